@@ -1,0 +1,27 @@
+"""The kit's exception tree: every error is a ``ValueError`` with a message that says what is allowed."""
+
+from __future__ import annotations
+
+
+class KitchenlabError(ValueError):
+    """Base class of every error the kit raises on bad input."""
+
+
+class UnknownGameError(KitchenlabError):
+    """A game name that is not one of ``kitchenlab.GAMES``."""
+
+
+class OptionError(KitchenlabError):
+    """A bad player count, an unknown variant option or an ill-typed option value."""
+
+
+class IllegalActionError(KitchenlabError):
+    """An action that is not legal in this state; the state is left unchanged."""
+
+
+class SaveFileError(KitchenlabError):
+    """A save file that cannot be read back: the message names the field that is wrong."""
+
+
+class DataFileError(KitchenlabError):
+    """A malformed data file: the message names the file, the row and the field."""
