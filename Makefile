@@ -1,32 +1,41 @@
-# One command to set up and open the kit, one to set up and run every test.
+# Two commands on a fresh Linux machine with Python 3.11:
+#   make lab    set up .venv and open JupyterLab on the start notebook (127.0.0.1, token login)
+#   make test   set up .venv and run the whole suite (tests and notebooks)
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+PINS   := binder/requirements.txt
 
-.PHONY: lab test voila bench clean
+.PHONY: lab test voila bench bench-notebooks clean
 
-$(STAMP): pyproject.toml
+# The test environment uses the same pinned versions as Binder (pip constraints).
+$(STAMP): pyproject.toml $(PINS)
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "kitchenlab needs Python 3.11 or newer; try: make PYTHON=python3.11 ...")'
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
+	@echo "Installing kitchenlab and its dependencies into $(VENV) (a few minutes the first time)..."
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c $(PINS) -e '.[test]'
 	touch $(STAMP)
 
-## make lab: JupyterLab on the start notebook, on 127.0.0.1 with token authentication
+## make lab: JupyterLab on notebooks/00_start_here.ipynb, bound to 127.0.0.1, token login
 lab: $(STAMP)
 	$(BIN)/kitchenlab lab
 
-## make test: the whole suite (unit, property, conformance, notebooks, browser)
+## make test: the whole suite (unit, property, packaging, notebooks, browser)
 test: $(STAMP)
-	$(BIN)/python -m pytest --nbval-lax
+	$(BIN)/python -m pytest --nbval-lax --nbval-current-env
 
-## make voila: the classroom view of the start notebook
+## make voila: the classroom view of the start notebook (code hidden), on 127.0.0.1
 voila: $(STAMP)
 	$(BIN)/voila --Voila.ip=127.0.0.1 notebooks/00_start_here.ipynb
 
-## make bench: playouts per second per game
+## make bench: random playouts per second for every playable game
 bench: $(STAMP)
 	$(BIN)/python benchmarks/playouts.py
 
+## make bench-notebooks: how long the notebook suite takes
+bench-notebooks: $(STAMP)
+	$(BIN)/python benchmarks/notebooks.py
+
 clean:
-	rm -rf $(VENV) build dist *.egg-info
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

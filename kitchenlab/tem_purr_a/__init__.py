@@ -1,0 +1,55 @@
+"""Tem-Purr-A (Kuraki Mura; IELLO / Swan Panasia 2016): a push-your-luck eating contest.
+
+>>> import kitchenlab
+>>> s = kitchenlab.new_game("tem_purr_a", players=4, seed=1)
+>>> [str(a) for a in s.legal_actions()][:2]
+['start a stack with 2', 'start a stack with 3']
+"""
+
+from __future__ import annotations
+
+from ..engine import Option, check_players, resolve_options
+from .bots import BOTS, cautious_bot, random_bot
+from .components import components_table, load_components
+from .rules import MAX_STEPS, Action, State, card_name, player_name, stack_value
+from .scoring import indigestion_chance, stack_total
+
+TITLE = "Tem-Purr-A"
+PLAYERS = (2, 3, 4, 5, 6, 7)
+DEFAULT_PLAYERS = 4
+
+OPTIONS = (
+    Option("match_after_action", "top_dish",
+           "what a serve must match when an action card is on top of the stack",
+           "A (default); P, one reviewer (variant)", choices=("top_dish", "any"),
+           alternatives="any: any dish value may follow an action card"),
+    Option("choose_self", False, "may a 'choose next player' card name its own player?",
+           "A", kind=bool, alternatives="True: yourself allowed"),
+    Option("dish_split", "even", "how the 72 dish cards split over the values 2..7 (data/tem_purr_a/dish_splits.csv)",
+           "A", choices=tuple(load_components().splits), alternatives="any split table in data"),
+    Option("extra_indigestion", "choose",
+           "after a round, does the token taker add another indigestion card (at most 6)?",
+           "S2 (choose); always / never are what-if variants", choices=("choose", "always", "never"),
+           alternatives="always / never"),
+)
+
+
+def new_state(players: int = DEFAULT_PLAYERS, seed: int = 0, **variants) -> State:
+    """A new game. Players 3..7 are the box's; 2 is allowed as an exploration variant."""
+    check_players("tem_purr_a", players, PLAYERS)
+    return State(players, seed, resolve_options("tem_purr_a", OPTIONS, variants))
+
+
+def variant_rows() -> list[dict]:
+    """The variant table: option, default, alternatives, source (players included)."""
+    rows = [{"option": "players", "default": "3..7", "alternatives": "2 (exploration only)", "source": "S2 box; A"}]
+    rows += [{"option": o.name, "default": o.default, "alternatives": o.alternatives or o.allowed(),
+              "source": o.source} for o in OPTIONS]
+    return rows
+
+
+__all__ = [
+    "Action", "BOTS", "DEFAULT_PLAYERS", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
+    "card_name", "cautious_bot", "components_table", "indigestion_chance", "load_components",
+    "new_state", "player_name", "random_bot", "stack_total", "stack_value", "variant_rows",
+]

@@ -1,0 +1,436 @@
+"""Tem-Purr-A: a push-your-luck eating contest for 3–7 cats (2 as an exploration variant).
+
+On your turn you either pass the plates on (serve a matching dish, play an action card, or skip a
+dish with a pair) or eat: draw as many cards as the stack is worth. Draw an indigestion card and the
+round ends with a token for you; the third token ends the game and the player with the fewest
+tokens (then the most cards in hand) wins.
+
+Cards are small ints: 2..7 are dish cards, ``PLUS_ONE``, ``REVERSE`` and ``CHOOSE`` the action cards,
+``INDIGESTION`` the indigestion card. A hand is a count vector indexed by card, so copying a state
+is cheap and the legal actions come straight from the counts.
+
+Decisions the digest marks as the kit's own ([A]) are documented where they are applied.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..engine import GameState
+from .components import DISH_VALUES, load_components
+from .scoring import indigestion_chance
+
+INDIGESTION = 0
+PLUS_ONE, REVERSE, CHOOSE = 8, 9, 10
+ACTION_CARDS = (PLUS_ONE, REVERSE, CHOOSE)
+NKINDS = 11
+CARD_NAMES = {
+    INDIGESTION: "indigestion", PLUS_ONE: "+1", REVERSE: "reverse", CHOOSE: "choose next",
+    **{v: str(v) for v in DISH_VALUES},
+}
+
+#: No game of random play has come close to this; the conformance tests use it as the bound.
+MAX_STEPS = 20_000
+
+
+def card_name(card: int) -> str:
+    return CARD_NAMES[card]
+
+
+def player_name(p: int) -> str:
+    return f"Player {p + 1}"
+
+
+@dataclass(frozen=True)
+class Action:
+    """One decision: ``kind`` is start / serve / eat / play / skip / extra."""
+
+    kind: str
+    card: int = 0          # dish value (start, serve, skip) or action card (play)
+    target: int = -1       # chosen player for "choose next"; 1/0 for extra (add / don't)
+    draw: int = 0          # cards an eat will draw (shown in the text)
+
+    def __repr__(self) -> str:
+        return f"<{self}>"
+
+    def __str__(self) -> str:
+        k = self.kind
+        if k == "start":
+            return f"start a stack with {self.card}"
+        if k == "serve":
+            return f"serve {self.card}"
+        if k == "eat":
+            return f"eat {self.draw}"
+        if k == "skip":
+            return f"skip with two {self.card}s"
+        if k == "play":
+            if self.card == CHOOSE:
+                return f"play choose next: {player_name(self.target)}"
+            return f"play {CARD_NAMES[self.card]}"
+        if k == "extra":
+            return "add an indigestion card" if self.target else "add no indigestion card"
+        return k
+
+
+def stack_value(stack) -> int:
+    """Sum of the dish values in the stack + 1 per "+1" card."""
+    return sum(c if c in DISH_VALUES else 1 for c in stack if c != REVERSE and c != CHOOSE)
+
+
+class State(GameState):
+    """A Tem-Purr-A position. Build one with ``kitchenlab.new_game("tem_purr_a", ...)``."""
+
+    game = "tem_purr_a"
+
+    # phases
+    START, TURN, EXTRA, OVER = "start", "turn", "extra", "over"
+
+    def __init__(self, players: int, seed: int, options: dict) -> None:
+        super().__init__(players, seed, options)
+        comps = load_components()
+        self.hand_size = comps.count("hand_size")
+        self.lose_at = comps.count("tokens_to_lose")
+        self.empty_draw = comps.count("empty_hand_draw")
+        self.max_indigestion = comps.count("indigestion_cards")
+        split = comps.splits[options["dish_split"]]
+        deck = [v for v in DISH_VALUES for _ in range(split[v])]
+        deck += [PLUS_ONE] * comps.count("plus_one_cards")
+        deck += [REVERSE] * comps.count("reverse_cards")
+        deck += [CHOOSE] * comps.count("choose_next_cards")
+        self.total_cards = len(deck)
+        self.rng.shuffle(deck)
+        hands = []
+        for p in range(players):
+            h = [0] * NKINDS
+            for _ in range(self.hand_size):
+                h[deck.pop()] += 1
+            hands.append(tuple(h))
+        self.hands = tuple(hands)
+        self.in_play = comps.count("starting_indigestion")
+        deck.extend([INDIGESTION] * self.in_play)
+        self.rng.shuffle(deck)
+        self.deck = deck               # top is the end; a list, copied on write
+        self.discard = (0,) * NKINDS   # dish/action cards by kind
+        self.revealed = 0              # indigestion cards revealed this round (set aside)
+        self.stack: tuple = ()
+        self.tokens = (0,) * players
+        self.direction = 1             # +1 clockwise (to the left), -1 counter-clockwise
+        self.round = 1
+        self.to_act: int | None = 0
+        self.phase = self.START
+        self.loser: int | None = None
+        self.say(f"Round 1: {players} players get {self.hand_size} cards; 1 indigestion card is in the deck.")
+        self._begin_start()
+
+    # -- copying ---------------------------------------------------------------------------------
+    def _copy_fields(self, new: "State") -> None:
+        for name in ("hand_size", "lose_at", "empty_draw", "max_indigestion", "total_cards", "hands",
+                     "in_play", "discard", "revealed", "stack", "tokens", "direction", "round",
+                     "to_act", "phase", "loser"):
+            setattr(new, name, getattr(self, name))
+        new.deck = self.deck  # shared until a draw or shuffle replaces it (see _own_deck)
+        new._deck_owned = False
+
+    def _own_deck(self) -> list:
+        if not getattr(self, "_deck_owned", True):
+            self.deck = list(self.deck)
+            self._deck_owned = True
+        return self.deck
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == self.OVER else self.to_act
+
+    def hand(self, player: int) -> list[int]:
+        """The cards in a player's hand, sorted (dish values, then action cards)."""
+        h = self.hands[player]
+        return [c for c in range(NKINDS) for _ in range(h[c])]
+
+    def hand_count(self, player: int) -> int:
+        return sum(self.hands[player])
+
+    @property
+    def top_dish(self) -> int | None:
+        """The value of the topmost dish card of the stack (what a serve must match by default)."""
+        for c in reversed(self.stack):
+            if c in DISH_VALUES:
+                return c
+        return None
+
+    @property
+    def stack_total(self) -> int:
+        return stack_value(self.stack)
+
+    @property
+    def deck_indigestion(self) -> int:
+        """Indigestion cards in the deck now (everyone knows this number)."""
+        return self.in_play - self.revealed
+
+    def eat_risk(self) -> Fraction:
+        """Exact chance that eating now reveals at least one indigestion card.
+
+        If the stack asks for more cards than the deck holds, the deck is drawn out and the discard
+        pile (which never holds indigestion cards) continues, so every indigestion card in the deck
+        is drawn.
+        """
+        return indigestion_chance(len(self.deck), self.deck_indigestion, self.stack_total)
+
+    def scores(self) -> list[int]:
+        """Tokens still to spare: ``tokens_to_lose - tokens`` (0 for the player who is out)."""
+        return [self.lose_at - t for t in self.tokens]
+
+    def winners(self) -> list[int]:
+        """Fewest tokens among the players still in; a tie goes to the most cards in hand."""
+        if self.phase != self.OVER:
+            return []
+        alive = [p for p in range(self.players) if self.tokens[p] < self.lose_at]
+        fewest = min(self.tokens[p] for p in alive)
+        best = [p for p in alive if self.tokens[p] == fewest]
+        most = max(self.hand_count(p) for p in best)
+        return [p for p in best if self.hand_count(p) == most]
+
+    def view(self, player: int) -> dict:
+        """What ``player`` may see: their own hand, everyone's hand size, and the public table."""
+        if not (isinstance(player, int) and 0 <= player < self.players):
+            raise ValueError(f"player must be 0..{self.players - 1}, got {player!r}")
+        return {
+            "player": player,
+            "hand": [card_name(c) for c in self.hand(player)],
+            "hand_sizes": [self.hand_count(p) for p in range(self.players)],
+            "stack": [card_name(c) for c in self.stack],
+            "top_dish": self.top_dish,
+            "stack_total": self.stack_total,
+            "deck_size": len(self.deck),
+            "discard_size": sum(self.discard),
+            "indigestion_in_deck": self.deck_indigestion,
+            "indigestion_aside": self.max_indigestion - self.in_play,
+            "tokens": list(self.tokens),
+            "direction": "clockwise" if self.direction == 1 else "counter-clockwise",
+            "round": self.round,
+            "phase": self.phase,
+            "to_act": self.current_player,
+        }
+
+    # -- legal actions ---------------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        p = self.to_act
+        h = self.hands[p]
+        if self.phase == self.START:
+            return [Action("start", v) for v in DISH_VALUES if h[v]]
+        if self.phase == self.EXTRA:
+            return [Action("extra", target=1), Action("extra", target=0)]
+        out = []
+        top = self.top_dish
+        any_after_action = (
+            self.options["match_after_action"] == "any" and self.stack and self.stack[-1] in ACTION_CARDS
+        )
+        for v in DISH_VALUES:
+            if h[v] and (v == top or any_after_action or top is None):
+                out.append(Action("serve", v))
+        out.append(Action("eat", draw=self.stack_total))
+        if h[PLUS_ONE]:
+            out.append(Action("play", PLUS_ONE))
+        if h[REVERSE]:
+            out.append(Action("play", REVERSE))
+        if h[CHOOSE]:
+            for q in range(self.players):
+                if q != p or self.options["choose_self"]:
+                    out.append(Action("play", CHOOSE, target=q))
+        for v in DISH_VALUES:
+            if h[v] >= 2:
+                out.append(Action("skip", v))
+        return out
+
+    # -- applying --------------------------------------------------------------------------------
+    def _set_hand(self, p: int, hand: list[int]) -> None:
+        hands = list(self.hands)
+        hands[p] = tuple(hand)
+        self.hands = tuple(hands)
+
+    def _add_discard(self, cards) -> None:
+        d = list(self.discard)
+        for c in cards:
+            d[c] += 1
+        self.discard = tuple(d)
+
+    def _draw(self, p: int, n: int, *, until_dish: bool = False) -> tuple[list[int], int]:
+        """Draw ``n`` cards (or until a dish card) for player ``p``.
+
+        Returns (non-indigestion cards drawn, indigestion cards drawn). When the deck runs out, the
+        discard pile is shuffled into a new deck; when both are empty, drawing stops.
+        """
+        deck = self._own_deck()
+        got: list[int] = []
+        bad = 0
+        drawn = 0
+        while drawn < n or until_dish:
+            if not deck:
+                if not any(self.discard):
+                    self.say("The deck and the discard pile are empty: nothing more to draw.")
+                    break
+                deck.extend(c for c in range(NKINDS) for _ in range(self.discard[c]))
+                self.discard = (0,) * NKINDS
+                self.rng.shuffle(deck)
+                self.say(f"The deck ran out: the discard pile is shuffled into a new deck of {len(deck)}.")
+            c = deck.pop()
+            drawn += 1
+            if c == INDIGESTION:
+                bad += 1
+                if until_dish:
+                    break
+            else:
+                got.append(c)
+                if until_dish and c in DISH_VALUES:
+                    break
+        if got:
+            h = list(self.hands[p])
+            for c in got:
+                h[c] += 1
+            self._set_hand(p, h)
+        return got, bad
+
+    def _next(self, p: int) -> int:
+        return (p + self.direction) % self.players
+
+    def _pass_turn(self, to: int) -> None:
+        """Hand the turn to ``to``; an empty-handed player first draws 3."""
+        self.to_act = to
+        self.phase = self.TURN
+        if sum(self.hands[to]) == 0:
+            got, bad = self._draw(to, self.empty_draw)
+            self.say(f"{player_name(to)} has no cards and draws {len(got) + bad}"
+                     + (": an indigestion card!" if bad else "."))
+            if bad:
+                self._indigestion(to, bad)
+
+    def _begin_start(self) -> None:
+        """The acting player must start a stack; one without a dish card draws until they hold one [A]."""
+        p = self.to_act
+        h = self.hands[p]
+        if any(h[v] for v in DISH_VALUES):
+            return
+        got, bad = self._draw(p, 0, until_dish=True)
+        self.say(f"{player_name(p)} holds no dish card to start a stack and draws {len(got) + bad} card(s)"
+                 + (", revealing an indigestion card!" if bad else "."))
+        if bad:
+            self._indigestion(p, bad)
+        elif not any(self.hands[p][v] for v in DISH_VALUES):
+            # Nothing left to draw at all (every dish card is in other hands): the turn passes.
+            self.say(f"{player_name(p)} cannot start a stack; the turn passes.")
+            self._pass_turn(self._next(p))
+
+    def _indigestion(self, p: int, count: int) -> None:
+        """``p`` revealed ``count`` indigestion cards: the round ends with a token for ``p``."""
+        self.revealed += count
+        if self.stack:
+            self._add_discard(self.stack)
+            self.stack = ()
+        tokens = list(self.tokens)
+        tokens[p] += 1
+        self.tokens = tuple(tokens)
+        self.say(f"{player_name(p)} takes indigestion token number {tokens[p]}. The round ends.")
+        self.to_act = p
+        if tokens[p] >= self.lose_at:
+            self.phase = self.OVER
+            self.loser = p
+            names = ", ".join(player_name(w) for w in self.winners())
+            self.say(f"{player_name(p)} is out: the game ends. Winner(s): {names}.")
+            return
+        policy = self.options["extra_indigestion"]
+        if self.in_play >= self.max_indigestion or policy == "never":
+            self._new_round(add=False)
+        elif policy == "always":
+            self._new_round(add=True)
+        else:
+            self.phase = self.EXTRA
+
+    def _new_round(self, add: bool) -> None:
+        p = self.to_act
+        if add:
+            self.in_play += 1
+            self.say(f"{player_name(p)} adds an indigestion card: {self.in_play} are now in play.")
+        deck = self._own_deck()
+        deck.extend(c for c in range(NKINDS) for _ in range(self.discard[c]))
+        deck.extend([INDIGESTION] * (self.in_play - (len([c for c in deck if c == INDIGESTION]))))
+        self.discard = (0,) * NKINDS
+        self.revealed = 0
+        self.rng.shuffle(deck)
+        self.direction = 1
+        self.round += 1
+        self.phase = self.START
+        self.say(f"Round {self.round}: the deck is reshuffled ({len(deck)} cards, {self.in_play} indigestion); "
+                 f"{player_name(p)} starts the new stack.")
+        self._begin_start()
+
+    def _do(self, a: Action) -> None:
+        p = self.to_act
+        who = player_name(p)
+        if a.kind == "extra":
+            self._new_round(add=bool(a.target))
+            return
+        if a.kind == "start":
+            h = list(self.hands[p]); h[a.card] -= 1; self._set_hand(p, h)
+            self.stack = (a.card,)
+            self.say(f"{who} starts a stack with a {a.card}.")
+            self._pass_turn(self._next(p))
+            return
+        if a.kind == "serve":
+            h = list(self.hands[p]); h[a.card] -= 1; self._set_hand(p, h)
+            self.stack = self.stack + (a.card,)
+            self.say(f"{who} serves a {a.card}: the stack is worth {self.stack_total}.")
+            self._pass_turn(self._next(p))
+            return
+        if a.kind == "play":
+            h = list(self.hands[p]); h[a.card] -= 1; self._set_hand(p, h)
+            self.stack = self.stack + (a.card,)
+            if a.card == PLUS_ONE:
+                self.say(f"{who} plays +1: the stack is worth {self.stack_total}.")
+                self._pass_turn(self._next(p))
+            elif a.card == REVERSE:
+                self.direction = -self.direction
+                way = "clockwise" if self.direction == 1 else "counter-clockwise"
+                self.say(f"{who} reverses the direction: play goes {way}.")
+                self._pass_turn(self._next(p))
+            else:
+                self.say(f"{who} plays choose next and names {player_name(a.target)}.")
+                self._pass_turn(a.target)
+            return
+        if a.kind == "skip":
+            h = list(self.hands[p]); h[a.card] -= 2; self._set_hand(p, h)
+            self._add_discard(self.stack + (a.card,))
+            self.stack = (a.card,)
+            self.say(f"{who} skips with two {a.card}s: the old stack is discarded, a new stack of {a.card} starts.")
+            self._pass_turn(self._next(p))
+            return
+        if a.kind == "eat":
+            n = self.stack_total
+            got, bad = self._draw(p, n)
+            self._add_discard(self.stack)
+            self.stack = ()
+            shown = ", ".join(card_name(c) for c in sorted(got))
+            self.say(f"{who} eats {n}: draws {len(got) + bad} card(s)"
+                     + (f" ({shown})" if shown else "")
+                     + (f" and {bad} indigestion card(s)!" if bad else "."))
+            if bad:
+                self._indigestion(p, bad)
+            else:
+                self.phase = self.START
+                self._begin_start()
+            return
+        raise AssertionError(f"unknown action kind {a.kind}")  # pragma: no cover
+
+    # -- accounting (used by tests and notebooks) ------------------------------------------------
+    def card_census(self) -> dict[str, int]:
+        """Where every card is: hands, deck, discard, stack, revealed and set-aside indigestion."""
+        deck_ind = sum(1 for c in self.deck if c == INDIGESTION)
+        return {
+            "hands": sum(sum(h) for h in self.hands),
+            "deck": len(self.deck) - deck_ind,
+            "discard": sum(self.discard),
+            "stack": len(self.stack),
+            "indigestion_in_deck": deck_ind,
+            "indigestion_revealed": self.revealed,
+            "indigestion_aside": self.max_indigestion - self.in_play,
+        }

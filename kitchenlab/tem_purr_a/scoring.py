@@ -1,0 +1,57 @@
+"""Tem-Purr-A's numbers: what a stack is worth and the exact risk of eating it."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb
+
+DISH_VALUES = (2, 3, 4, 5, 6, 7)
+
+
+def stack_total(cards) -> int:
+    """Cards an eater draws: the dish values plus 1 per "+1" card; other action cards add nothing.
+
+    >>> stack_total([2, 2, 2, 2])
+    8
+    >>> stack_total([2, 2, 3, 4])
+    11
+    >>> stack_total([7, 7, 7, "+1"])
+    22
+    """
+    total = 0
+    for c in cards:
+        if c == "+1":
+            total += 1
+        elif isinstance(c, int) and not isinstance(c, bool) and c in DISH_VALUES:
+            total += c
+        elif c in ("reverse", "choose next", "choose"):
+            continue
+        else:
+            raise ValueError(
+                f"stack card {c!r} is not understood; use dish values 2..7, '+1', 'reverse' or 'choose next'"
+            )
+    return total
+
+
+def indigestion_chance(deck_size: int, indigestion: int, draw: int) -> Fraction:
+    """Exact chance that ``draw`` cards from a deck of ``deck_size`` holding ``indigestion``
+    indigestion cards include at least one: ``1 - C(n-d, k) / C(n, k)`` (hypergeometric).
+
+    Drawing more cards than the deck holds draws the whole deck, so the chance is then 1 when any
+    indigestion card is in it.
+
+    >>> indigestion_chance(60, 1, 6)
+    Fraction(1, 10)
+    >>> indigestion_chance(10, 2, 3)
+    Fraction(8, 15)
+    """
+    for name, v in (("deck_size", deck_size), ("indigestion", indigestion), ("draw", draw)):
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise ValueError(f"{name} must be a whole number 0 or more, got {v!r}")
+    if indigestion > deck_size:
+        raise ValueError(f"indigestion ({indigestion}) cannot exceed deck_size ({deck_size})")
+    if indigestion == 0 or draw == 0:
+        return Fraction(0)
+    if draw >= deck_size:
+        return Fraction(1)
+    return 1 - Fraction(comb(deck_size - indigestion, draw), comb(deck_size, draw))
