@@ -46,13 +46,16 @@ def game_module(name: str) -> ModuleType:
     if name not in GAMES:
         raise UnknownGameError(f"unknown game {name!r}; games: {', '.join(GAMES)}")
     try:
-        return importlib.import_module(f"kitchenlab.{name}")
+        mod = importlib.import_module(f"kitchenlab.{name}")
     except ModuleNotFoundError as e:
         if e.name and e.name.startswith(f"kitchenlab.{name}"):
             raise UnknownGameError(
                 f"game {name!r} has no rules engine yet; playable: {', '.join(available_games())}"
             ) from None
         raise
+    if not hasattr(mod, "new_state"):
+        raise UnknownGameError(f"game {name!r} has no rules engine yet; playable: {', '.join(available_games())}")
+    return mod
 
 
 def available_games() -> tuple[str, ...]:
@@ -60,10 +63,11 @@ def available_games() -> tuple[str, ...]:
     out = []
     for g in GAMES:
         try:
-            importlib.import_module(f"kitchenlab.{g}")
+            mod = importlib.import_module(f"kitchenlab.{g}")
         except ModuleNotFoundError:
             continue
-        out.append(g)
+        if hasattr(mod, "new_state"):
+            out.append(g)
     return tuple(out)
 
 
@@ -91,7 +95,12 @@ def load_state(text: str) -> GameState:
     """Rebuild a state saved with ``State.to_json()``; a damaged file raises ``SaveFileError``."""
     from .engine import state_from_save
 
-    return state_from_save(text, new_game)
+    def start(game, players, seed, options, position):
+        if position is None:
+            return new_game(game, players=players, seed=seed, **options)
+        return game_module(game).from_position(players=players, seed=seed, position=position, **options)
+
+    return state_from_save(text, start)
 
 
 __all__ = [

@@ -215,6 +215,9 @@ class GameState:
         self._log: _Chain | None = None
         self._legal_cache: list | None = None
         self._by_str: dict | None = None
+        #: For a position set up by hand (teaching examples): the JSON-ready description it was
+        #: built from, saved so that ``load_state`` can rebuild it; ``None`` for a dealt game.
+        self._position: dict | None = None
 
     # -- to implement -------------------------------------------------------------------------
     def _legal(self) -> list:  # pragma: no cover - abstract
@@ -299,6 +302,7 @@ class GameState:
         new._log = self._log
         new._legal_cache = None
         new._by_str = None
+        new._position = self._position
         self._copy_fields(new)
         return new
 
@@ -322,6 +326,7 @@ class GameState:
                 "options": self.options,
                 "history": [str(a) for a in self.history],
                 "check": {"steps": self.steps, "rng": self.rng.state},
+                **({"position": self._position} if self._position is not None else {}),
             },
             sort_keys=True,
         )
@@ -338,8 +343,12 @@ class GameState:
         return f"<{type(self).__name__} {self.game} players={self.players} step {self.steps}, {who}>"
 
 
-def state_from_save(text: str, new_game: Callable[..., GameState]) -> GameState:
-    """Rebuild a state from ``to_json`` text by replaying its history on a fresh game."""
+def state_from_save(text: str, start: Callable[..., GameState]) -> GameState:
+    """Rebuild a state from ``to_json`` text by replaying its history on a fresh game.
+
+    ``start(game, players, seed, options, position)`` builds the starting state: a dealt game, or
+    the hand-made position saved with the game.
+    """
     try:
         data = json.loads(text)
     except (TypeError, json.JSONDecodeError) as e:
@@ -356,9 +365,14 @@ def state_from_save(text: str, new_game: Callable[..., GameState]) -> GameState:
         if not isinstance(data[name], typ) or (typ is int and isinstance(data[name], bool)):
             raise SaveFileError(f"save file field {name!r} must be {typ.__name__}, got {data[name]!r}")
     try:
-        state = new_game(data["game"], players=data["players"], seed=data["seed"], **data["options"])
-    except ValueError as e:
-        raise SaveFileError(f"save file fields game/players/options are not valid: {e}") from None
+        position = data.get("position")
+        if position is not None and not isinstance(position, dict):
+            raise SaveFileError(f"save file field 'position' must be an object, got {position!r}")
+        state = start(data["game"], data["players"], data["seed"], data["options"], position)
+    except SaveFileError:
+        raise
+    except (ValueError, KeyError, TypeError) as e:
+        raise SaveFileError(f"save file fields game/players/options/position are not valid: {e}") from None
     for i, text_action in enumerate(data["history"]):
         if not isinstance(text_action, str):
             raise SaveFileError(f"save file field history[{i}] must be a string, got {text_action!r}")

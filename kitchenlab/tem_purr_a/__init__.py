@@ -40,6 +40,17 @@ def new_state(players: int = DEFAULT_PLAYERS, seed: int = 0, **variants) -> Stat
     return State(players, seed, resolve_options("tem_purr_a", OPTIONS, variants))
 
 
+def from_position(players: int, seed: int = 0, position: dict | None = None, **variants) -> State:
+    """A hand-made position (see ``State.from_position``), e.g. for a worked example.
+
+    >>> s = from_position(3, position={"hands": [[3, 3], [6], [2]], "stack": [6], "deck": [2, 4, 5]})
+    >>> str(s.apply("skip with two 3s").view(1)["top_dish"])
+    '3'
+    """
+    check_players("tem_purr_a", players, PLAYERS)
+    return State.from_position(players, seed, resolve_options("tem_purr_a", OPTIONS, variants), position or {})
+
+
 def variant_rows() -> list[dict]:
     """The variant table: option, default, alternatives, source (players included)."""
     rows = [{"option": "players", "default": "3..7", "alternatives": "2 (exploration only)", "source": "S2 box; A"}]
@@ -51,5 +62,5 @@ def variant_rows() -> list[dict]:
 __all__ = [
     "Action", "BOTS", "DEFAULT_PLAYERS", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
     "card_name", "cautious_bot", "components_table", "indigestion_chance", "load_components",
-    "new_state", "player_name", "random_bot", "stack_total", "stack_value", "variant_rows",
+    "from_position", "new_state", "player_name", "random_bot", "stack_total", "stack_value", "variant_rows",
 ]

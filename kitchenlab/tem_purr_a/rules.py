@@ -123,6 +123,91 @@ class State(GameState):
         self.say(f"Round 1: {players} players get {self.hand_size} cards; 1 indigestion card is in the deck.")
         self._begin_start()
 
+    # -- hand-made positions (teaching examples, tests) --------------------------------------
+    POSITION_FIELDS = ("hands", "stack", "deck", "discard", "tokens", "in_play", "direction", "to_act",
+                       "phase", "round")
+
+    @classmethod
+    def from_position(cls, players: int, seed: int, options: dict, position: dict) -> "State":
+        """A state set up by hand. ``position`` holds card names ("2".."7", "+1", "reverse",
+        "choose next", "indigestion"; dish values may be ints): ``hands`` (one list per player),
+        ``stack`` (bottom first), ``deck`` (top LAST), and optionally ``discard``, ``tokens``,
+        ``in_play`` (indigestion cards in play; default: those in the deck), ``direction`` (1 or -1),
+        ``to_act``, ``phase`` ("turn", "start" or "extra") and ``round``.
+        """
+        from ..errors import OptionError
+
+        unknown = sorted(set(position) - set(cls.POSITION_FIELDS))
+        if unknown:
+            raise OptionError(f"tem_purr_a position: unknown field(s) {', '.join(unknown)}; "
+                              f"fields: {', '.join(cls.POSITION_FIELDS)}")
+        names = {v: k for k, v in CARD_NAMES.items()}
+
+        def card(x, where):
+            if isinstance(x, int) and not isinstance(x, bool) and x in DISH_VALUES:
+                return x
+            if isinstance(x, str) and x in names:
+                return names[x]
+            raise OptionError(f"tem_purr_a position: {where} = {x!r} is not a card; cards: 2..7, "
+                              f"'+1', 'reverse', 'choose next', 'indigestion'")
+
+        def cards(field, allow_indigestion=False):
+            value = position.get(field, [])
+            if not isinstance(value, (list, tuple)):
+                raise OptionError(f"tem_purr_a position: {field} must be a list of cards, got {value!r}")
+            out = [card(x, f"{field}[{i}]") for i, x in enumerate(value)]
+            if not allow_indigestion and INDIGESTION in out:
+                raise OptionError(f"tem_purr_a position: {field} cannot hold an indigestion card")
+            return out
+
+        hands_in = position.get("hands")
+        if not isinstance(hands_in, (list, tuple)) or len(hands_in) != players:
+            raise OptionError(f"tem_purr_a position: hands must be a list of {players} hands, got {hands_in!r}")
+        self = cls(players, seed, options)   # a dealt game, then replaced piece by piece
+        self._log = None
+        hands = []
+        for p, hand in enumerate(hands_in):
+            if not isinstance(hand, (list, tuple)):
+                raise OptionError(f"tem_purr_a position: hands[{p}] must be a list of cards")
+            h = [0] * NKINDS
+            for i, x in enumerate(hand):
+                c = card(x, f"hands[{p}][{i}]")
+                if c == INDIGESTION:
+                    raise OptionError(f"tem_purr_a position: hands[{p}] cannot hold an indigestion card")
+                h[c] += 1
+            hands.append(tuple(h))
+        self.hands = tuple(hands)
+        self.stack = tuple(cards("stack"))
+        self.deck = cards("deck", allow_indigestion=True)
+        d = [0] * NKINDS
+        for c in cards("discard"):
+            d[c] += 1
+        self.discard = tuple(d)
+        in_deck = self.deck.count(INDIGESTION)
+        self.in_play = position.get("in_play", in_deck)
+        if not isinstance(self.in_play, int) or not in_deck <= self.in_play <= self.max_indigestion:
+            raise OptionError(f"tem_purr_a position: in_play must be {in_deck}..{self.max_indigestion}")
+        self.revealed = self.in_play - in_deck   # indigestion cards in play but not in the deck
+        tokens = position.get("tokens", [0] * players)
+        if (not isinstance(tokens, (list, tuple)) or len(tokens) != players
+                or any(not isinstance(t, int) or not 0 <= t < self.lose_at for t in tokens)):
+            raise OptionError(f"tem_purr_a position: tokens must be {players} numbers 0..{self.lose_at - 1}")
+        self.tokens = tuple(tokens)
+        self.direction = position.get("direction", 1)
+        if self.direction not in (1, -1):
+            raise OptionError("tem_purr_a position: direction must be 1 (clockwise) or -1")
+        self.to_act = position.get("to_act", 0)
+        if not isinstance(self.to_act, int) or not 0 <= self.to_act < players:
+            raise OptionError(f"tem_purr_a position: to_act must be 0..{players - 1}")
+        self.phase = position.get("phase", self.TURN if self.stack else self.START)
+        if self.phase not in (self.TURN, self.START, self.EXTRA):
+            raise OptionError("tem_purr_a position: phase must be 'turn', 'start' or 'extra'")
+        self.round = position.get("round", 1)
+        self.total_cards = sum(sum(h) for h in self.hands) + len(self.stack) + sum(self.discard) + len(self.deck) - in_deck
+        self._position = {k: position[k] for k in cls.POSITION_FIELDS if k in position}
+        self.say(f"A position set up by hand: {player_name(self.to_act)} to act.")
+        return self
+
     # -- copying ---------------------------------------------------------------------------------
     def _copy_fields(self, new: "State") -> None:
         for name in ("hand_size", "lose_at", "empty_draw", "max_indigestion", "total_cards", "hands",
@@ -420,6 +505,40 @@ class State(GameState):
                 self._begin_start()
             return
         raise AssertionError(f"unknown action kind {a.kind}")  # pragma: no cover
+
+    # -- chance, for game trees -------------------------------------------------------------------
+    def chance_outcomes(self, action) -> list | None:
+        """For an eat whose outcome is uncertain: ``[(p, "indigestion", state), (1 - p, "safe", state)]``.
+
+        ``p`` is the exact risk (:meth:`eat_risk`). Each state is a representative of its outcome: the
+        hidden deck is reordered (indigestion card moved into, or out of, the cards drawn) before the
+        eat. Any other action, or an eat whose outcome is certain, gives ``None``.
+        """
+        action = self._lookup(action)
+        if action.kind != "eat":
+            return None
+        p = self.eat_risk()
+        if p in (0, 1):
+            return None
+        k = self.stack_total
+        out = []
+        for label, want_bad in (("indigestion", True), ("safe", False)):
+            s = self.copy()
+            deck = s._own_deck()
+            top = range(len(deck) - k, len(deck))
+            if want_bad:
+                i = next(i for i in range(len(deck)) if deck[i] == INDIGESTION)
+                deck[i], deck[-1] = deck[-1], deck[i]
+            else:
+                free = [i for i in range(len(deck) - k) if deck[i] != INDIGESTION]
+                for i in top:
+                    if deck[i] == INDIGESTION:
+                        j = free.pop()
+                        deck[i], deck[j] = deck[j], deck[i]
+            s._legal_cache = None
+            s._by_str = None
+            out.append((p if want_bad else 1 - p, label, s.apply(action)))
+        return out
 
     # -- accounting (used by tests and notebooks) ------------------------------------------------
     def card_census(self) -> dict[str, int]:

@@ -1,0 +1,378 @@
+"""Plotly figures with one consistent look: game trees, score thresholds, probabilities, simulations.
+
+Every chart uses the same template (white background, one font), titled axes and one colour per
+player taken from :data:`PLAYER_COLORS` (player 0 is always the first colour, in every chart).
+Figures are deterministic: no random jitter and no generated ids, so the same call gives the same
+figure JSON.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Any, Iterable, Mapping, Sequence
+
+import plotly.graph_objects as go
+import plotly.io as pio
+
+from .trees import fmt_number
+
+#: one colour per player (colour-blind friendly, after Okabe & Ito); chance and finished nodes
+#: use grey and black, so no player colour is either
+PLAYER_COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#8C6D31")
+CHANCE_COLOR = "#9E9E9E"
+TERMINAL_COLOR = "#000000"
+EDGE_COLOR = "#888888"
+FONT = dict(family="Helvetica, Arial, sans-serif", size=14, color="#222222")
+
+TEMPLATE = go.layout.Template(pio.templates["plotly_white"])
+TEMPLATE.layout.font = FONT
+TEMPLATE.layout.colorway = PLAYER_COLORS
+TEMPLATE.layout.title = dict(x=0.02, xanchor="left", font=dict(size=18))
+TEMPLATE.layout.legend = dict(bgcolor="rgba(255,255,255,0.7)")
+TEMPLATE.layout.hoverlabel = dict(font=dict(family=FONT["family"]))
+
+EDGE_LABEL_LIMIT = 40  # above this many edges a tree hides its edge labels (they stay in hover)
+
+
+def player_color(player: int) -> str:
+    """The colour of a player (seat index from 0); the palette repeats after 7 players."""
+    return PLAYER_COLORS[player % len(PLAYER_COLORS)]
+
+
+def player_names(count: int, names: Sequence[str] | None = None) -> list[str]:
+    """``names`` if given (checked), else ``["Player 1", "Player 2", ...]``.
+
+    >>> player_names(3)
+    ['Player 1', 'Player 2', 'Player 3']
+    """
+    if names is None:
+        return [f"Player {i + 1}" for i in range(count)]
+    names = [str(n) for n in names]
+    if len(names) < count:
+        raise ValueError(f"need {count} player names, got {len(names)}: {names}")
+    return names
+
+
+_player_names = player_names  # chart functions take a ``player_names`` argument of their own
+
+
+def _finish(fig: go.Figure, title: str, x_label: str | None, y_label: str | None, **layout) -> go.Figure:
+    fig.update_layout(template=TEMPLATE, title_text=title, **layout)
+    fig.update_xaxes(title_text=x_label)
+    fig.update_yaxes(title_text=y_label)
+    return fig
+
+
+def _exact_text(v) -> str:
+    """Hover text for a value: the exact fraction with its decimal, or the number."""
+    if isinstance(v, Fraction) and v.denominator != 1:
+        return f"{fmt_number(v)} ≈ {float(v):.4f}"
+    return fmt_number(v)
+
+
+# ---------------------------------------------------------------- game trees
+
+
+def tree_layout(G) -> dict[int, tuple[float, float]]:
+    """Node positions for a layered drawing: y = -layer; each layer spread evenly over [0, 1].
+
+    Within a layer the nodes keep depth-first order, so children sit in their parents' order and
+    no two edges cross.
+    """
+    root = G.graph.get("root", 0)
+    order: list[int] = []
+    stack = [root]
+    while stack:
+        n = stack.pop()
+        order.append(n)
+        stack.extend(reversed(list(G.successors(n))))
+    layers: dict[int, list[int]] = {}
+    for n in order:
+        layers.setdefault(G.nodes[n]["layer"], []).append(n)
+    return {n: ((i + 0.5) / len(row), -float(layer))
+            for layer, row in layers.items() for i, n in enumerate(row)}
+
+
+def _node_hover(a: Mapping, names: Sequence[str]) -> str:
+    lines = [a["label"]]
+    if a["kind"] == "decision":
+        lines.append(f"{names[a['player']]} to act")
+    elif a["kind"] == "chance":
+        lines.append("chance")
+    lines.append("scores: " + ", ".join(fmt_number(s) for s in a["scores"]))
+    if a.get("truncated"):
+        lines.append("(not expanded)")
+    return "<br>".join(lines)
+
+
+def tree_figure(G, title: str | None = None, player_names: Sequence[str] | None = None) -> go.Figure:
+    """Draw a tree from :func:`kitchenlab.trees.build_tree`.
+
+    Layer by layer from the top; edges are lines with the action at the midpoint (chance edges
+    dashed, labelled with their exact probability such as ``1/6``); nodes coloured by the player
+    to act, grey diamonds for chance, black squares for finished games, open circles for nodes
+    left unexpanded. Above ``EDGE_LABEL_LIMIT`` edges the labels are only in the hover text.
+    Each node marker carries its node id as ``customdata`` (for click-to-inspect).
+    """
+    names = _player_names(G.graph.get("players", 1), player_names)
+    pos = tree_layout(G)
+    fig = go.Figure()
+
+    chance_edges = {(u, v) for u, v in G.edges if G.nodes[u]["kind"] == "chance"}
+    for dashed in (False, True):
+        xs: list = []
+        ys: list = []
+        for u, v in G.edges:
+            if ((u, v) in chance_edges) == dashed:
+                xs += [pos[u][0], pos[v][0], None]
+                ys += [pos[u][1], pos[v][1], None]
+        if xs:
+            fig.add_trace(go.Scatter(
+                x=xs, y=ys, mode="lines", hoverinfo="skip", showlegend=False,
+                name="chance edges" if dashed else "moves",
+                line=dict(color=EDGE_COLOR, width=1.2, dash="dash" if dashed else "solid")))
+
+    if G.number_of_edges():
+        mids, texts, hovers = [], [], []
+        for u, v, a in G.edges(data=True):
+            mids.append(((pos[u][0] + pos[v][0]) / 2, (pos[u][1] + pos[v][1]) / 2))
+            if "probability" in a:
+                texts.append(fmt_number(a["probability"]))
+                hovers.append(f"{a['action']}: probability {_exact_text(a['probability'])}")
+            else:
+                texts.append(a["label"])
+                hovers.append(a["action"])
+        show = G.number_of_edges() <= EDGE_LABEL_LIMIT
+        fig.add_trace(go.Scatter(
+            x=[m[0] for m in mids], y=[m[1] for m in mids], name="edge labels", showlegend=False,
+            mode="text" if show else "markers", text=texts if show else None,
+            textfont=dict(size=11, color="#444444"), hovertext=hovers, hoverinfo="text",
+            marker=dict(size=8, opacity=0) if not show else None))
+
+    groups: dict[tuple, list[int]] = {}
+    for n, a in G.nodes(data=True):
+        key = ("decision", a["player"]) if a["kind"] == "decision" else (a["kind"], None)
+        groups.setdefault(key, []).append(n)
+    order = sorted(groups, key=lambda k: ({"decision": 0, "chance": 1, "terminal": 2}[k[0]], k[1] or 0))
+    for kind, player in order:
+        nodes = groups[(kind, player)]
+        if kind == "decision":
+            color, name = player_color(player), names[player]
+            symbols = ["circle-open" if G.nodes[n]["truncated"] else "circle" for n in nodes]
+        elif kind == "chance":
+            color, name, symbols = CHANCE_COLOR, "chance", ["diamond"] * len(nodes)
+        else:
+            color, name, symbols = TERMINAL_COLOR, "game over", ["square"] * len(nodes)
+        fig.add_trace(go.Scatter(
+            x=[pos[n][0] for n in nodes], y=[pos[n][1] for n in nodes], mode="markers", name=name,
+            marker=dict(color=color, size=14, symbol=symbols, line=dict(width=2, color=color)),
+            customdata=nodes, hovertext=[_node_hover(G.nodes[n], names) for n in nodes],
+            hoverinfo="text"))
+
+    layers = 1 + max((a for _, a in G.nodes(data="layer")), default=0)
+    if title is None:
+        title = f"Game tree: {G.number_of_nodes()} nodes"
+    _finish(fig, title, None, None, height=max(320, 110 * layers + 120), hovermode="closest",
+            legend=dict(orientation="h", yanchor="bottom", y=1.0, xanchor="right", x=1.0))
+    fig.update_xaxes(visible=False, range=[-0.02, 1.02])
+    fig.update_yaxes(visible=False, range=[-(layers - 1) - 0.4, 0.4])
+    return fig
+
+
+# ---------------------------------------------------------------- thresholds and probabilities
+
+
+def threshold_value(thresholds: Sequence[tuple], x):
+    """The result of ``x`` in a table of ``(minimum, result)`` rows sorted by minimum.
+
+    >>> stars = [(0, 0), (6, 1), (12, 2), (21, 4)]
+    >>> [threshold_value(stars, q) for q in (5, 6, 20, 21, 40)]
+    [0, 1, 2, 4, 4]
+    """
+    result = None
+    for low, res in thresholds:
+        if x >= low:
+            result = res
+    if result is None:
+        raise ValueError(f"{x!r} is below the lowest threshold {thresholds[0][0]!r}")
+    return result
+
+
+def threshold_step_chart(thresholds: Sequence[tuple], x_label: str, y_label: str, title: str,
+                         marker=None, x_max=None) -> go.Figure:
+    """A step chart of a ``(minimum, result)`` table, e.g. quality -> stars, with an optional
+    highlighted current value ``marker``.
+
+    The step trace has one point per table row (``x`` = the minimum, ``y`` = the result) plus one
+    more that carries the last step on to ``x_max``.
+    """
+    rows = [(low, res) for low, res in thresholds]
+    if not rows:
+        raise ValueError("threshold table is empty")
+    if any(b[0] <= a[0] for a, b in zip(rows, rows[1:])):
+        raise ValueError(f"threshold minimums must increase: {[r[0] for r in rows]}")
+    lows = [r[0] for r in rows]
+    if x_max is None:
+        span = lows[-1] - lows[0]
+        x_max = lows[-1] + max(span // 4 if isinstance(span, int) else span / 4, 1)
+        if marker is not None:
+            x_max = max(x_max, marker + 1)
+    integer = all(isinstance(v, int) for v in lows)
+    hover = []
+    for i, (low, res) in enumerate(rows):
+        if i + 1 < len(rows):
+            rng = f"{low}–{rows[i + 1][0] - 1}" if integer else f"{low} to <{rows[i + 1][0]}"
+        else:
+            rng = f"{low} or more"
+        hover.append(f"{x_label} {rng} → {y_label} {fmt_number(res)}")
+    fig = go.Figure(go.Scatter(
+        x=lows + [x_max], y=[r[1] for r in rows] + [rows[-1][1]], mode="lines+markers",
+        line=dict(shape="hv", color=PLAYER_COLORS[0], width=3), name=y_label,
+        marker=dict(size=[9] * len(rows) + [0], color=PLAYER_COLORS[0]),
+        hovertext=hover + [hover[-1]], hoverinfo="text", showlegend=False))
+    if marker is not None:
+        value = threshold_value(rows, marker)
+        fig.add_trace(go.Scatter(
+            x=[marker], y=[value], mode="markers", name="current", showlegend=False,
+            marker=dict(size=16, color=PLAYER_COLORS[1], symbol="star", line=dict(width=1, color="#222")),
+            hovertext=[f"{x_label} {fmt_number(marker)} → {y_label} {fmt_number(value)}"], hoverinfo="text"))
+        fig.add_annotation(x=marker, y=value, text=f"{fmt_number(marker)} → {fmt_number(value)}",
+                           showarrow=True, arrowhead=2, ax=0, ay=-40, font=dict(color=PLAYER_COLORS[1]))
+    _finish(fig, title, x_label, y_label)
+    fig.update_yaxes(tickvals=sorted({r[1] for r in rows}))
+    fig.update_xaxes(tickvals=lows)
+    return fig
+
+
+def probability_curves(curves: Mapping[str, Sequence[tuple]], x_label: str, y_label: str, title: str,
+                       points: Mapping[str, Sequence[tuple]] | None = None) -> go.Figure:
+    """Exact curves (lines with markers) and, optionally, simulated estimates over them.
+
+    ``curves`` maps a name to ``(x, probability)`` pairs; a ``Fraction`` shows exactly in the
+    hover text. ``points`` maps a name to ``(x, estimate)`` pairs, drawn as open markers in the
+    colour of the curve with the same name.
+    """
+    fig = go.Figure()
+    colors: dict[str, str] = {}
+    for name in list(curves) + [n for n in (points or {}) if n not in curves]:
+        colors[name] = PLAYER_COLORS[len(colors) % len(PLAYER_COLORS)]
+    for name, pairs in curves.items():
+        xs, ys = [x for x, _ in pairs], [y for _, y in pairs]
+        fig.add_trace(go.Scatter(
+            x=xs, y=[float(y) for y in ys], mode="lines+markers", name=str(name), legendgroup=str(name),
+            line=dict(color=colors[name], width=2.5), marker=dict(size=7, color=colors[name]),
+            customdata=[_exact_text(y) for y in ys],
+            hovertemplate=f"{name}<br>{x_label} %{{x}}<br>{y_label} %{{customdata}}<extra></extra>"))
+    for name, pairs in (points or {}).items():
+        fig.add_trace(go.Scatter(
+            x=[x for x, _ in pairs], y=[float(y) for _, y in pairs], mode="markers",
+            name=f"{name} (simulated)", legendgroup=str(name),
+            marker=dict(size=10, color=colors[name], symbol="circle-open", line=dict(width=2)),
+            hovertemplate=f"{name} (simulated)<br>{x_label} %{{x}}<br>{y_label} %{{y:.4f}}<extra></extra>"))
+    return _finish(fig, title, x_label, y_label, hovermode="closest")
+
+
+# ---------------------------------------------------------------- simulation results
+
+
+def _win_rows(data) -> list[tuple[Any, int, float, int | None]]:
+    """Normalise win-rate input to rows ``(variant, seat, rate, games or None)``."""
+    if hasattr(data, "columns"):  # a pandas DataFrame in long form
+        cols = set(data.columns)
+        if "seat" not in cols or not ({"win_rate"} <= cols or {"wins", "games"} <= cols):
+            raise ValueError(f"win-rate table needs columns seat and win_rate (or wins and games); got {sorted(cols)}")
+        rows = []
+        for rec in data.to_dict("records"):
+            games = int(rec["games"]) if "games" in cols else None
+            rate = float(rec["win_rate"]) if "win_rate" in cols else rec["wins"] / games
+            rows.append((rec.get("variant"), int(rec["seat"]), rate, games))
+        return rows
+    if isinstance(data, Mapping) and data and all(isinstance(v, (Mapping, list, tuple)) for v in data.values()):
+        return [(variant, seat, float(rate), None) for variant, rates in data.items()
+                for seat, rate in (rates.items() if isinstance(rates, Mapping) else enumerate(rates))]
+    if isinstance(data, Mapping):
+        return [(None, int(seat), float(rate), None) for seat, rate in data.items()]
+    return [(None, seat, float(rate), None) for seat, rate in enumerate(data)]
+
+
+def win_rate_chart(data, title: str = "Win rate per seat", player_names: Sequence[str] | None = None,
+                   x_label: str | None = None, y_label: str = "win rate") -> go.Figure:
+    """Bars of win rate per seat, each seat in its player colour.
+
+    ``data`` is one of: a list ``[rate_seat0, rate_seat1, ...]``; a mapping ``{seat: rate}``; a
+    mapping ``{variant: [rates]}`` (or ``{variant: {seat: rate}}``) for a side-by-side comparison
+    of variants; or a long DataFrame with columns ``seat`` and ``win_rate`` (or ``wins`` and
+    ``games``, which adds 95% error bars) and optionally ``variant``. A dotted line marks the
+    fair share ``1 / seats``.
+    """
+    rows = _win_rows(data)
+    seats = sorted({r[1] for r in rows})
+    names = _player_names(max(seats) + 1, player_names)
+    variants = list(dict.fromkeys(r[0] for r in rows))
+    grouped = variants != [None]
+    fig = go.Figure()
+
+    def errors(sel):
+        if any(r[3] is None for r in sel):
+            return None
+        return dict(type="data", array=[1.96 * math.sqrt(r[2] * (1 - r[2]) / r[3]) for r in sel],
+                    color="#444444", thickness=1.2)
+
+    if grouped:
+        for seat in seats:
+            sel = [r for v in variants for r in rows if r[0] == v and r[1] == seat]
+            fig.add_trace(go.Bar(
+                x=[str(r[0]) for r in sel], y=[r[2] for r in sel], name=names[seat],
+                marker_color=player_color(seat), error_y=errors(sel),
+                text=[f"{r[2]:.0%}" for r in sel], textposition="outside",
+                hovertemplate=f"{names[seat]}<br>%{{x}}<br>win rate %{{y:.1%}}<extra></extra>"))
+    else:
+        sel = sorted(rows, key=lambda r: r[1])
+        fig.add_trace(go.Bar(
+            x=[names[r[1]] for r in sel], y=[r[2] for r in sel], name=y_label, showlegend=False,
+            marker_color=[player_color(r[1]) for r in sel], error_y=errors(sel),
+            text=[f"{r[2]:.0%}" for r in sel], textposition="outside",
+            hovertemplate="%{x}<br>win rate %{y:.1%}<extra></extra>"))
+    fig.add_hline(y=1 / len(seats), line=dict(dash="dot", color="#666666", width=1.5),
+                  annotation_text=f"fair share 1/{len(seats)}", annotation_position="top left")
+    top = max(r[2] for r in rows)
+    _finish(fig, title, x_label if x_label is not None else ("variant" if grouped else "seat"), y_label,
+            barmode="group")
+    fig.update_yaxes(tickformat=".0%", range=[0, min(1.0, top * 1.2 + 0.05)])
+    return fig
+
+
+def distribution_chart(values_by_label: Mapping[str, Iterable[float]], x_label: str, title: str,
+                       kind: str = "histogram", y_label: str | None = None) -> go.Figure:
+    """Overlaid distributions, e.g. game length per variant: ``kind="histogram"`` (shares of
+    games, so samples of different sizes compare) or ``kind="box"``."""
+    if kind not in ("histogram", "box"):
+        raise ValueError(f"kind must be 'histogram' or 'box', got {kind!r}")
+    fig = go.Figure()
+    for i, (label, values) in enumerate(values_by_label.items()):
+        values = list(values)
+        color = PLAYER_COLORS[i % len(PLAYER_COLORS)]
+        if kind == "histogram":
+            ints = all(float(v).is_integer() for v in values)
+            fig.add_trace(go.Histogram(
+                x=values, name=str(label), histnorm="probability", opacity=0.6, marker_color=color,
+                xbins=dict(start=min(values) - 0.5, size=1) if ints and values else None))
+        else:
+            fig.add_trace(go.Box(x=values, name=str(label), marker_color=color, boxmean=True))
+    if kind == "histogram":
+        return _finish(fig, title, x_label, y_label or "share of games", barmode="overlay")
+    return _finish(fig, title, x_label, y_label, showlegend=False)
+
+
+def bar_compare(mapping: Mapping[str, Any], x_label: str, y_label: str, title: str,
+                colors: Sequence[str] | None = None) -> go.Figure:
+    """One bar per label (values may be Fractions: exact in the hover text)."""
+    labels = [str(k) for k in mapping]
+    values = list(mapping.values())
+    colors = list(colors) if colors else [PLAYER_COLORS[i % len(PLAYER_COLORS)] for i in range(len(labels))]
+    fig = go.Figure(go.Bar(
+        x=labels, y=[float(v) for v in values], marker_color=colors, customdata=[_exact_text(v) for v in values],
+        text=[fmt_number(v) for v in values], textposition="outside", showlegend=False,
+        hovertemplate=f"%{{x}}<br>{y_label} %{{customdata}}<extra></extra>"))
+    return _finish(fig, title, x_label, y_label)

@@ -1,0 +1,204 @@
+"""The ``kitchenlab`` command: ``lab | play | simulate | rules | tree``.
+
+    kitchenlab play tem_purr_a --players 4 --seed 7
+    kitchenlab rules tem_purr_a
+    kitchenlab simulate tem_purr_a -n 1000 --players 4 --set extra_indigestion=always
+    kitchenlab tree tem_purr_a --players 3 --seed 2 --after 6 --depth 2
+    kitchenlab lab
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from . import GAMES, TITLES, available_games, game_module
+from .errors import KitchenlabError
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # usage + message, exit 2, no traceback
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _game_arg(text: str) -> str:
+    if text not in GAMES:
+        raise argparse.ArgumentTypeError(f"unknown game {text!r}; games: {', '.join(GAMES)}")
+    return text
+
+
+def _parse_sets(game: str, pairs: list[str]) -> dict:
+    """``["opt=value", ...]`` -> typed options, using the game's option table."""
+    table = {o.name: o for o in game_module(game).OPTIONS}
+    out = {}
+    for pair in pairs or []:
+        name, eq, text = pair.partition("=")
+        if not eq or not name:
+            raise KitchenlabError(f"--set takes option=value, got {pair!r}")
+        if name not in table:
+            raise KitchenlabError(f"{game}: unknown option {name!r}; options: {', '.join(table)}")
+        out[name] = table[name].parse_text(text)
+    return out
+
+
+def _bots(text: str | None):
+    if text is None:
+        return None
+    parts = [p.strip() for p in text.split(",") if p.strip()]
+    return parts[0] if len(parts) == 1 else parts
+
+
+def repo_root() -> Path | None:
+    """The source checkout holding ``notebooks/`` (None for an installed wheel without it)."""
+    here = Path(__file__).resolve().parent.parent
+    return here if (here / "notebooks" / "00_start_here.ipynb").is_file() else None
+
+
+def cmd_lab(args) -> int:
+    root = repo_root()
+    if root is None:
+        raise KitchenlabError("the notebooks folder was not found: run 'kitchenlab lab' from a source checkout")
+    cmd = [sys.executable, "-m", "jupyterlab", "--ServerApp.ip=127.0.0.1", f"--ServerApp.root_dir={root / 'notebooks'}",
+           "00_start_here.ipynb"]
+    if args.no_browser:
+        cmd.append("--no-browser")
+    if args.port:
+        cmd.append(f"--ServerApp.port={args.port}")
+    print("Starting JupyterLab on 127.0.0.1 (token authentication on):", " ".join(cmd[3:]), flush=True)
+    return subprocess.call(cmd, cwd=root / "notebooks")
+
+
+def cmd_play(args) -> int:
+    from .sim import play_game
+
+    opts = _parse_sets(args.game, args.set)
+    state = play_game(args.game, args.players, args.seed, _bots(args.bots), **opts)
+    print(f"{TITLES[args.game]}: {state.players} players, seed {args.seed}"
+          + (f", options {opts}" if opts else ""))
+    for line in state.log:
+        print("  " + line)
+    print(f"Result after {state.steps} actions: scores {state.scores()}; "
+          f"winner(s): {', '.join(f'player {w + 1}' for w in state.winners())}")
+    return 0
+
+
+def cmd_rules(args) -> int:
+    mod = game_module(args.game)
+    rows = mod.variant_rows() if hasattr(mod, "variant_rows") else [
+        {"option": o.name, "default": o.default, "alternatives": o.alternatives or o.allowed(), "source": o.source}
+        for o in mod.OPTIONS
+    ]
+    print(f"{TITLES[args.game]}: variant options (kitchenlab simulate {args.game} --set option=value)")
+    cols = ("option", "default", "alternatives", "source")
+    widths = [max(len(c), *(len(str(r[c])) for r in rows)) for c in cols]
+    print("  ".join(c.ljust(w) for c, w in zip(cols, widths)))
+    print("  ".join("-" * w for w in widths))
+    for r in rows:
+        print("  ".join(str(r[c]).ljust(w) for c, w in zip(cols, widths)))
+    print("Sources: A = assumed by the kit (see data/); other tags are explained in the game's rules notes.")
+    return 0
+
+
+def cmd_simulate(args) -> int:
+    from .sim import simulate, summarize
+
+    opts = _parse_sets(args.game, args.set)
+    if args.n < 1:
+        raise KitchenlabError(f"-n must be 1 or more, got {args.n}")
+    df = simulate(args.game, n=args.n, players=args.players, seed=args.seed, bots=_bots(args.bots),
+                  progress=not args.quiet, **opts)
+    s = summarize(df)
+    players = len(s["win_rate"])
+    print(f"{TITLES[args.game]}: {s['games']} games, {players} players, seeds {args.seed}..{args.seed + args.n - 1}"
+          + (f", options {opts}" if opts else ""))
+    for p, rate in enumerate(s["win_rate"]):
+        print(f"  seat {p + 1}: win rate {rate:6.1%}")
+    print(f"  mean game length: {s['mean_steps']:.1f} actions")
+    if s["mean_rounds"] is not None:
+        print(f"  mean rounds: {s['mean_rounds']:.2f}")
+    return 0
+
+
+def cmd_tree(args) -> int:
+    from . import new_game
+    from .engine import Rng
+    from .trees import build_tree, tree_summary
+
+    opts = _parse_sets(args.game, args.set)
+    state = new_game(args.game, players=args.players, seed=args.seed, **opts)
+    rng = Rng(args.seed)
+    for _ in range(args.after):
+        if state.is_over:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    chance = (lambda s, a: s.chance_outcomes(a)) if hasattr(state, "chance_outcomes") else None
+    G = build_tree(state, depth=args.depth, max_nodes=args.max_nodes, chance=chance)
+    summary = tree_summary(G)
+    print(f"{TITLES[args.game]}: game tree from step {state.steps} (depth {args.depth}): {summary}")
+
+    def show(node, indent):
+        for _, child, data in G.out_edges(node, data=True):
+            prob = data.get("probability")
+            tag = f" [p={prob}]" if prob is not None else ""
+            print(f"{'  ' * indent}- {data.get('label', data.get('action'))}{tag} -> {G.nodes[child].get('label')}")
+            show(child, indent + 1)
+
+    print(G.nodes[0].get("label"))
+    show(0, 1)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="kitchenlab", description="Rules engines and teaching notebooks for kitchen-themed games.")
+    sub = p.add_subparsers(dest="command", metavar="{lab,play,simulate,rules,tree}", parser_class=_Parser)
+    sub.required = True
+
+    lab = sub.add_parser("lab", help="open JupyterLab on the start notebook (127.0.0.1, token auth on)")
+    lab.add_argument("--no-browser", action="store_true", help="do not open a web browser")
+    lab.add_argument("--port", type=int, default=0, help="port (default: Jupyter's)")
+    lab.set_defaults(func=cmd_lab)
+
+    def game_cmd(name, help_text, func, players=True):
+        sp = sub.add_parser(name, help=help_text)
+        sp.add_argument("game", type=_game_arg, help=f"one of: {', '.join(GAMES)}")
+        if players:
+            sp.add_argument("--players", type=int, default=None, help="number of players (default: the game's)")
+            sp.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
+            sp.add_argument("--set", action="append", default=[], metavar="OPTION=VALUE",
+                            help="a variant option; repeat for several (see 'kitchenlab rules GAME')")
+        sp.set_defaults(func=func)
+        return sp
+
+    play = game_cmd("play", "play a whole game with bots and narrate it", cmd_play)
+    play.add_argument("--bots", default=None, help="bot name for all seats, or one per seat: random,cautious,...")
+    game_cmd("rules", "print the variant table (option, default, alternatives, source)", cmd_rules, players=False)
+    sim = game_cmd("simulate", "simulate many games and summarise win rates", cmd_simulate)
+    sim.add_argument("-n", type=int, default=1000, help="number of games (default 1000)")
+    sim.add_argument("--bots", default=None, help="bot name for all seats, or one per seat")
+    sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    tree = game_cmd("tree", "print a small game tree from a seeded position", cmd_tree)
+    tree.add_argument("--after", type=int, default=0, help="random actions to play before the tree (default 0)")
+    tree.add_argument("--depth", type=int, default=2, help="tree depth (default 2)")
+    tree.add_argument("--max-nodes", type=int, default=200, help="node budget (default 200)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args) or 0
+    except KitchenlabError as e:
+        print(f"kitchenlab: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

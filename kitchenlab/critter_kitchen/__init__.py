@@ -1,0 +1,1 @@
+"""Critter Kitchen (work in progress)."""

@@ -1,0 +1,347 @@
+"""The shop step of Critter Kitchen: how the chefs at one location take its items.
+
+One location resolves like this (rules digest, "A round", step 4):
+
+* chefs wait in three queues by capacity; the capacity-1 queue picks first, then 2, then 3
+  (a zous-chef joins the queue of the capacity printed on its card);
+* a lone chef takes items one after another until it is full or nothing is left that it may take;
+* several chefs in one queue take one item each in turn, in priority-track order: the **rightmost**
+  hat first. When the first of those tied chefs also takes the location's very first item, its
+  player's hat moves to the back (the left end) of the track (variant ``hat_move=False``: no hat
+  moves);
+* a chef that goes home with nothing takes one consolation soup; on its turn a chef that has taken
+  nothing may go home early for that soup; a chef with an item never gets it;
+* rumor tokens: a player never takes a rumor they already know; a wild token counts at once as one
+  rumor the taker does not know yet; a player who knows all three cannot take wild tokens.
+
+:class:`LocationRun` is a small step machine over one location. The game state drives it one
+decision at a time (each real choice is a player action); :func:`simulate_location` drives the
+same machine with a ``choose`` function, so both follow exactly the same code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterable, Mapping, Sequence
+
+from .tokens import BISQUE, SOUP, WILD, is_ingredient, is_rumor, ingredient_value
+
+#: the three chefs of every restaurant, in capacity order
+CHEFS: tuple[str, ...] = ("mouse", "lizard", "boar")
+CAPACITY: dict[str, int] = {"mouse": 1, "lizard": 2, "boar": 3}
+
+#: rumor kinds are numbered 1..3 (one per face-down rumor card); the tokens are "rumor1".."rumor3"
+RUMOR_KINDS: tuple[int, ...] = (1, 2, 3)
+
+
+def rumor_kind(token: str) -> int:
+    """``"rumor2"`` -> 2."""
+    return int(token[5:])
+
+
+def token_value(token: str) -> int:
+    """The face value used by the default chooser: ingredient value, bisque 3, soup 1, else 0."""
+    if is_ingredient(token):
+        return ingredient_value(token)
+    if token == BISQUE:
+        return 3
+    if token == SOUP:
+        return 1
+    return 0
+
+
+class Chef:
+    """One chef standing in a queue at a location."""
+
+    __slots__ = ("player", "capacity", "name", "taken", "done")
+
+    def __init__(self, player: int, capacity: int, name: str, taken: int = 0, done: bool = False):
+        self.player = player
+        self.capacity = capacity
+        self.name = name
+        self.taken = taken
+        self.done = done
+
+    def copy(self) -> "Chef":
+        return Chef(self.player, self.capacity, self.name, self.taken, self.done)
+
+    def __repr__(self) -> str:
+        return f"Chef(p{self.player} {self.name} cap {self.capacity}, took {self.taken})"
+
+
+class LocationRun:
+    """The resolution of one location, advanced one decision at a time.
+
+    ``items`` are the tokens on the location (``soup`` is not listed: ``unlimited_soup`` says the
+    Soup Truck's endless soup is there). ``chefs`` are ``(player, capacity, name)`` triples.
+    ``priority`` lists players' hats from left to right (the rightmost picks first among tied chefs).
+    ``known`` maps a player to the rumor kinds (1..3) they know.
+
+    Use: ``chef = run.advance()``; if it is ``None`` the location is done; otherwise
+    ``run.options(chef)`` lists ``(token, kind)`` choices (``kind`` is the rumor a wild token would
+    count as, else ``None``), ``run.may_go_home(chef)`` says if going home early is allowed, and
+    ``run.take(token, kind)`` / ``run.go_home()`` make the decision.
+    """
+
+    __slots__ = (
+        "name", "items", "unlimited_soup", "queues", "qi", "turn", "priority", "hat_move",
+        "known", "picks", "soups", "first_taken", "moved",
+    )
+
+    def __init__(
+        self,
+        name: str,
+        items: Iterable[str],
+        chefs: Iterable[tuple[int, int, str]],
+        priority: Sequence[int],
+        *,
+        unlimited_soup: bool = False,
+        known: Mapping[int, Iterable[int]] | None = None,
+        hat_move: bool = True,
+    ) -> None:
+        self.name = name
+        self.items = list(items)
+        self.unlimited_soup = unlimited_soup
+        by_cap: dict[int, list[Chef]] = {}
+        for player, cap, cname in chefs:
+            by_cap.setdefault(int(cap), []).append(Chef(player, int(cap), cname))
+        self.queues = [by_cap[c] for c in sorted(by_cap)]
+        self.qi = -1
+        self.turn = 0
+        self.priority = list(priority)
+        self.hat_move = hat_move
+        self.known = {p: frozenset(k) for p, k in (known or {}).items()}
+        self.picks: list[tuple[int, str, str, int | None]] = []
+        self.soups: list[tuple[int, str]] = []
+        self.first_taken = False
+        self.moved: int | None = None
+        self._next_queue()
+
+    def copy(self) -> "LocationRun":
+        new = object.__new__(LocationRun)
+        new.name = self.name
+        new.items = list(self.items)
+        new.unlimited_soup = self.unlimited_soup
+        new.queues = [[c.copy() for c in q] for q in self.queues]
+        new.qi = self.qi
+        new.turn = self.turn
+        new.priority = list(self.priority)
+        new.hat_move = self.hat_move
+        new.known = dict(self.known)
+        new.picks = list(self.picks)
+        new.soups = list(self.soups)
+        new.first_taken = self.first_taken
+        new.moved = self.moved
+        return new
+
+    # -- queue bookkeeping ------------------------------------------------------------------------
+    def _next_queue(self) -> None:
+        self.qi += 1
+        self.turn = 0
+        if self.qi < len(self.queues):
+            rank = {p: i for i, p in enumerate(self.priority)}
+            # the rightmost hat (highest index) goes first
+            self.queues[self.qi].sort(key=lambda c: -rank.get(c.player, -1))
+
+    def _knows(self, player: int) -> frozenset:
+        return self.known.get(player, frozenset())
+
+    def options(self, chef: Chef) -> list[tuple[str, int | None]]:
+        """The distinct things ``chef`` may take now, in the location's order (soup last)."""
+        known = self._knows(chef.player)
+        out: list[tuple[str, int | None]] = []
+        seen: set[str] = set()
+        for tok in self.items:
+            if tok in seen:
+                continue
+            seen.add(tok)
+            if is_rumor(tok):
+                if tok == WILD:
+                    for k in RUMOR_KINDS:
+                        if k not in known:
+                            out.append((tok, k))
+                    continue
+                if rumor_kind(tok) in known:
+                    continue
+            out.append((tok, None))
+        if self.unlimited_soup:
+            out.append((SOUP, None))
+        return out
+
+    def may_go_home(self, chef: Chef) -> bool:
+        """Going home early for a consolation soup: only before taking anything, and never where
+        plain soup can be taken instead (that choice would be strictly worse)."""
+        return chef.taken == 0 and not self.unlimited_soup
+
+    def current(self) -> Chef | None:
+        if self.qi >= len(self.queues):
+            return None
+        q = self.queues[self.qi]
+        return q[self.turn] if q else None
+
+    def advance(self) -> Chef | None:
+        """Move to the next chef that has a decision; send home chefs that are full or stuck."""
+        while self.qi < len(self.queues):
+            q = self.queues[self.qi]
+            n = len(q)
+            for k in range(n):
+                i = (self.turn + k) % n
+                c = q[i]
+                if c.done:
+                    continue
+                if c.taken >= c.capacity:
+                    c.done = True
+                    continue
+                if not self.options(c):
+                    c.done = True
+                    if c.taken == 0:
+                        self.soups.append((c.player, c.name))
+                    continue
+                self.turn = i
+                return c
+            self._next_queue()
+        return None
+
+    def _pass_turn(self) -> None:
+        q = self.queues[self.qi]
+        self.turn = (self.turn + 1) % len(q)
+
+    def take(self, token: str, kind: int | None = None) -> tuple[int, str, str, int | None]:
+        """The current chef takes ``token`` (a wild token counting as rumor ``kind``)."""
+        chef = self.current()
+        if chef is None or chef.done:
+            raise ValueError(f"{self.name}: no chef is picking")
+        if (token, kind) not in self.options(chef):
+            if token == WILD and kind is None:
+                unknown = [k for k in RUMOR_KINDS if k not in self._knows(chef.player)]
+                kind = unknown[0] if unknown else None
+            if (token, kind) not in self.options(chef):
+                allowed = ", ".join(t if k is None else f"{t} as rumor{k}" for t, k in self.options(chef))
+                raise ValueError(f"{self.name}: {chef.name} of player {chef.player} cannot take {token!r}; allowed: {allowed}")
+        if token != SOUP or not self.unlimited_soup:
+            self.items.remove(token)
+        if is_rumor(token):
+            k = kind if token == WILD else rumor_kind(token)
+            self.known[chef.player] = self._knows(chef.player) | {k}
+        q = self.queues[self.qi]
+        if not self.first_taken and len(q) > 1 and self.turn == 0 and chef.taken == 0:
+            # the first of the tied chefs makes the location's first pick
+            if self.hat_move:
+                self.priority.remove(chef.player)
+                self.priority.insert(0, chef.player)
+                self.moved = chef.player
+        self.first_taken = True
+        chef.taken += 1
+        if chef.taken >= chef.capacity:
+            chef.done = True
+        pick = (chef.player, chef.name, token, kind if token == WILD else None)
+        self.picks.append(pick)
+        self._pass_turn()
+        return pick
+
+    def go_home(self) -> None:
+        """The current chef, with nothing taken yet, goes home early for a consolation soup."""
+        chef = self.current()
+        if chef is None or chef.done:
+            raise ValueError(f"{self.name}: no chef is picking")
+        if not self.may_go_home(chef):
+            raise ValueError(f"{self.name}: {chef.name} of player {chef.player} may not go home early now")
+        chef.done = True
+        self.soups.append((chef.player, chef.name))
+        self._pass_turn()
+
+    @property
+    def finished(self) -> bool:
+        return self.qi >= len(self.queues)
+
+
+@dataclass(frozen=True)
+class LocationResult:
+    """What happened at one location."""
+
+    picks: tuple[tuple[int, str], ...]      # (player, item) in pick order
+    soups: tuple[int, ...]                  # players given a consolation soup (one per chef)
+    priority: tuple[int, ...]               # the priority track afterwards (left to right)
+    leftovers: tuple[str, ...]              # tokens nobody took (soup not listed)
+    wild_as: tuple[tuple[int, int], ...] = ()   # (player, rumor kind) for each wild token taken
+
+
+def _parse_items(items: str | Iterable[str]) -> list[str]:
+    return items.split() if isinstance(items, str) else [str(i) for i in items]
+
+
+def default_choose(player: int, capacity: int, available: Sequence[str]) -> str | None:
+    """Take the highest face value (first listed on a tie); never go home early."""
+    best = None
+    best_v = -1
+    for tok in available:
+        v = token_value(tok)
+        if v > best_v:
+            best, best_v = tok, v
+    return best
+
+
+def simulate_location(
+    items: str | Iterable[str],
+    chefs: Iterable[tuple[int, int]],
+    priority: Sequence[int],
+    choose: Callable[[int, int, list[str]], str | None] | None = None,
+    *,
+    known: Mapping[int, Iterable] | None = None,
+    hat_move: bool = True,
+) -> LocationResult:
+    """Resolve one location and report who took what.
+
+    ``items``: tokens on the location (a list or a whitespace-separated string). Listing ``soup``
+    makes the location the Soup Truck (endless soup). ``chefs``: ``(player, capacity)`` pairs.
+    ``priority``: players' hats from left to right; the rightmost picks first among tied chefs.
+    ``choose(player, capacity, available)`` returns the token to take (a wild token counts as the
+    lowest-numbered rumor its taker does not know) or ``None`` to go home early for a soup
+    (only allowed before the chef has taken anything); by default the highest face value is taken.
+    ``known`` maps players to the rumors they know (numbers 1..3 or tokens ``"rumor2"``).
+
+    >>> r = simulate_location("fish7 bread2 cheese4", [(0, 2), (1, 2)], priority=[0, 1])
+    >>> r.picks
+    ((1, 'fish7'), (0, 'cheese4'), (1, 'bread2'))
+    >>> r.priority   # player 1 made the location's first pick as the first tied chef
+    (1, 0)
+    """
+    toks = _parse_items(items)
+    unlimited = SOUP in toks
+    toks = [t for t in toks if t != SOUP]
+    kn = {}
+    for p, ks in (known or {}).items():
+        kn[p] = {k if isinstance(k, int) else rumor_kind(k) for k in ks}
+    chef_list = []
+    for i, (player, cap) in enumerate(chefs):
+        chef_list.append((player, cap, f"chef{i + 1}"))
+    run = LocationRun("location", toks, chef_list, priority, unlimited_soup=unlimited, known=kn,
+                      hat_move=hat_move)
+    choose = choose or default_choose
+    wild_as = []
+    while True:
+        chef = run.advance()
+        if chef is None:
+            break
+        opts = run.options(chef)
+        avail = []
+        for t, _k in opts:
+            if t not in avail:
+                avail.append(t)
+        pick = choose(chef.player, chef.capacity, list(avail))
+        if pick is None:
+            run.go_home()
+            continue
+        if pick not in avail:
+            raise ValueError(f"choose returned {pick!r}; available: {', '.join(avail)}")
+        kind = next(k for t, k in opts if t == pick)
+        got = run.take(pick, kind)
+        if pick == WILD:
+            wild_as.append((chef.player, got[3]))
+    return LocationResult(
+        picks=tuple((p, t) for p, _n, t, _k in run.picks),
+        soups=tuple(p for p, _n in run.soups),
+        priority=tuple(run.priority),
+        leftovers=tuple(run.items),
+        wild_as=tuple(wild_as),
+    )
