@@ -276,21 +276,55 @@ def probability_curves(curves: Mapping[str, Sequence[tuple]], x_label: str, y_la
 # ---------------------------------------------------------------- simulation results
 
 
-def _win_rows(data) -> list[tuple[Any, int, float, int | None]]:
-    """Normalise win-rate input to rows ``(variant, seat, rate, games or None)``."""
-    if hasattr(data, "columns"):  # a pandas DataFrame in long form
-        cols = set(data.columns)
-        if "seat" not in cols or not ({"win_rate"} <= cols or {"wins", "games"} <= cols):
-            raise ValueError(f"win-rate table needs columns seat and win_rate (or wins and games); got {sorted(cols)}")
+def _binomial_err(rate: float, games: int) -> float:
+    """Half-width of a 95% interval for a rate measured over ``games`` games (normal approximation)."""
+    return 1.96 * math.sqrt(rate * (1 - rate) / games)
+
+
+def _summary_rows(variant, summary: Mapping) -> list[tuple]:
+    games = summary.get("games")
+    return [(variant, seat, float(rate), _binomial_err(rate, games) if games else None)
+            for seat, rate in enumerate(summary["win_rate"])]
+
+
+def _win_rows(data) -> list[tuple[Any, int, float, float | None]]:
+    """Normalise win-rate input to rows ``(variant, seat, rate, error half-width or None)``."""
+    if hasattr(data, "columns"):  # a pandas DataFrame
+        cols = list(data.columns)
+        wide = [c for c in cols if c.startswith("win_") and c[4:].isdigit()]
+        groups = list(data.groupby("variant", sort=False)) if "variant" in cols else [(None, data)]
+        if wide:  # one row per game, a win_<seat> share per seat (kitchenlab.sim.simulate)
+            rows = []
+            for variant, part in groups:
+                for c in sorted(wide, key=lambda c: int(c[4:])):
+                    col, n = part[c].astype(float), len(part)
+                    err = 1.96 * float(col.std(ddof=1)) / math.sqrt(n) if n > 1 else None
+                    rows.append((variant, int(c[4:]), float(col.mean()), err))
+            return rows
+        if "seat" not in cols or not ("win_rate" in cols or {"wins", "games"} <= set(cols)):
+            raise ValueError("win-rate table needs win_<seat> columns, or seat and win_rate "
+                             f"(or seat, wins and games); got {cols}")
         rows = []
         for rec in data.to_dict("records"):
-            games = int(rec["games"]) if "games" in cols else None
-            rate = float(rec["win_rate"]) if "win_rate" in cols else rec["wins"] / games
-            rows.append((rec.get("variant"), int(rec["seat"]), rate, games))
+            if "win_rate" in cols:
+                rate = float(rec["win_rate"])
+                err = _binomial_err(rate, int(rec["games"])) if "games" in cols else None
+            else:
+                rate = rec["wins"] / rec["games"]
+                err = _binomial_err(rate, int(rec["games"]))
+            rows.append((rec.get("variant"), int(rec["seat"]), rate, err))
         return rows
+    if isinstance(data, Mapping) and "win_rate" in data:  # kitchenlab.sim.summarize
+        return _summary_rows(None, data)
     if isinstance(data, Mapping) and data and all(isinstance(v, (Mapping, list, tuple)) for v in data.values()):
-        return [(variant, seat, float(rate), None) for variant, rates in data.items()
-                for seat, rate in (rates.items() if isinstance(rates, Mapping) else enumerate(rates))]
+        rows = []
+        for variant, rates in data.items():
+            if isinstance(rates, Mapping) and "win_rate" in rates:
+                rows += _summary_rows(variant, rates)
+            else:
+                pairs = rates.items() if isinstance(rates, Mapping) else enumerate(rates)
+                rows += [(variant, int(seat), float(rate), None) for seat, rate in pairs]
+        return rows
     if isinstance(data, Mapping):
         return [(None, int(seat), float(rate), None) for seat, rate in data.items()]
     return [(None, seat, float(rate), None) for seat, rate in enumerate(data)]
@@ -300,11 +334,18 @@ def win_rate_chart(data, title: str = "Win rate per seat", player_names: Sequenc
                    x_label: str | None = None, y_label: str = "win rate") -> go.Figure:
     """Bars of win rate per seat, each seat in its player colour.
 
-    ``data`` is one of: a list ``[rate_seat0, rate_seat1, ...]``; a mapping ``{seat: rate}``; a
-    mapping ``{variant: [rates]}`` (or ``{variant: {seat: rate}}``) for a side-by-side comparison
-    of variants; or a long DataFrame with columns ``seat`` and ``win_rate`` (or ``wins`` and
-    ``games``, which adds 95% error bars) and optionally ``variant``. A dotted line marks the
-    fair share ``1 / seats``.
+    ``data`` is one of:
+
+    * the games table of ``kitchenlab.sim.simulate`` / ``compare_variants`` (``win_<seat>``
+      columns, optional ``variant`` column), or a summary dict from ``sim.summarize``;
+    * a list ``[rate_seat0, rate_seat1, ...]`` or a mapping ``{seat: rate}``;
+    * a mapping ``{variant: rates}`` (a list, ``{seat: rate}`` or a summary dict) for a
+      side-by-side comparison of variants;
+    * a long DataFrame with columns ``seat`` and ``win_rate`` (or ``wins`` and ``games``) and
+      optionally ``variant``.
+
+    When the number of games is known, bars get 95% error bars. A dotted line marks the fair
+    share ``1 / seats``.
     """
     rows = _win_rows(data)
     seats = sorted({r[1] for r in rows})
@@ -316,8 +357,7 @@ def win_rate_chart(data, title: str = "Win rate per seat", player_names: Sequenc
     def errors(sel):
         if any(r[3] is None for r in sel):
             return None
-        return dict(type="data", array=[1.96 * math.sqrt(r[2] * (1 - r[2]) / r[3]) for r in sel],
-                    color="#444444", thickness=1.2)
+        return dict(type="data", array=[r[3] for r in sel], color="#444444", thickness=1.2)
 
     if grouped:
         for seat in seats:
@@ -336,7 +376,7 @@ def win_rate_chart(data, title: str = "Win rate per seat", player_names: Sequenc
             hovertemplate="%{x}<br>win rate %{y:.1%}<extra></extra>"))
     fig.add_hline(y=1 / len(seats), line=dict(dash="dot", color="#666666", width=1.5),
                   annotation_text=f"fair share 1/{len(seats)}", annotation_position="top left")
-    top = max(r[2] for r in rows)
+    top = max(r[2] + (r[3] or 0) for r in rows)
     _finish(fig, title, x_label if x_label is not None else ("variant" if grouped else "seat"), y_label,
             barmode="group")
     fig.update_yaxes(tickformat=".0%", range=[0, min(1.0, top * 1.2 + 0.05)])

@@ -206,6 +206,10 @@ class State(GameState):
         self.total_cards = sum(sum(h) for h in self.hands) + len(self.stack) + sum(self.discard) + len(self.deck) - in_deck
         self._position = {k: position[k] for k in cls.POSITION_FIELDS if k in position}
         self.say(f"A position set up by hand: {player_name(self.to_act)} to act.")
+        if self.phase == self.START:
+            self._begin_start()
+        elif self.phase == self.TURN and not any(self.hands[self.to_act]):
+            self._pass_turn(self.to_act)
         return self
 
     # -- copying ---------------------------------------------------------------------------------

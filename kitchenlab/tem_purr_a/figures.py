@@ -1,0 +1,246 @@
+"""Plotly pictures of a Tem-Purr-A table and its components.
+
+:func:`table_figure` draws one position: the public row on top (the stack with its worth, the deck,
+the discard pile, the indigestion cards set aside, the direction and the round), then one row per
+player (name, indigestion tokens, hand). Drawn for a ``viewer`` it shows only what that player
+may see: their own hand face up and every other hand face down (the number of cards stays visible).
+
+Every card is one rectangle shape whose ``name`` says where it lies: ``"hand 2 up"``,
+``"hand 2 down"`` (face down), ``"stack"``, ``"deck"``, ``"discard"``, ``"aside"``; tokens are
+circles named ``"token 2"`` (taken) and ``"slot 2"`` (still free). :func:`count_shapes` counts them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import plotly.graph_objects as go
+
+from ..charts import FONT, PLAYER_COLORS, TEMPLATE, player_color
+from .components import DISH_VALUES, load_components
+from .rules import CHOOSE, INDIGESTION, PLUS_ONE, REVERSE, card_name, player_name
+
+CARD_W, CARD_H = 0.8, 1.15
+ROW_H = 1.7
+HAND_X0, HAND_X1 = 3.2, 19.6
+X_MAX = 20.0
+
+CARD_COLORS = {
+    2: "#FFF4C7", 3: "#FFE393", 4: "#FFCC70", 5: "#FFAE5E", 6: "#F88D5B", 7: "#E46A5C",
+    PLUS_ONE: "#B5E2CF", REVERSE: "#C3CBEB", CHOOSE: "#E5C6EA", INDIGESTION: "#8DB24A",
+}
+BACK_COLOR = "#3E4C6D"
+BORDER = "#333333"
+TOKEN_COLOR = "#8DB24A"
+CARD_LABELS = {PLUS_ONE: "+1", REVERSE: "⇄", CHOOSE: "☞", INDIGESTION: "✖"}
+
+
+def card_label(card: int) -> str:
+    """The short text printed on a card: its value, or a sign for an action card."""
+    return CARD_LABELS.get(card, str(card))
+
+
+def _spacing(n: int, width: float, widest: float = 0.9) -> float:
+    """Distance between card left edges so that ``n`` cards fit in ``width`` (they overlap if needed)."""
+    if n <= 1:
+        return widest
+    return min(widest, (width - CARD_W) / (n - 1))
+
+
+class _Canvas:
+    """Collects shapes and text for one figure."""
+
+    def __init__(self) -> None:
+        self.shapes: list[dict] = []
+        self.text_x: list[float] = []
+        self.text_y: list[float] = []
+        self.text: list[str] = []
+        self.text_size: list[int] = []
+        self.text_color: list[str] = []
+        self.hover_x: list[float] = []
+        self.hover_y: list[float] = []
+        self.hover: list[str] = []
+
+    def card(self, x: float, y: float, card: int | None, name: str, dashed: bool = False,
+             hover: str | None = None, label_left: bool = True) -> None:
+        """A card with its lower-left corner at (x, y); ``card=None`` draws its back."""
+        face_up = card is not None
+        self.shapes.append(dict(
+            type="rect", x0=x, y0=y, x1=x + CARD_W, y1=y + CARD_H, name=name, layer="above",
+            fillcolor=CARD_COLORS[card] if face_up else BACK_COLOR,
+            line=dict(color=BORDER if face_up else "#FFFFFF", width=1.2, dash="dash" if dashed else "solid")))
+        if face_up:
+            tx = x + 0.17 if label_left else x + CARD_W / 2
+            self.write(tx, y + CARD_H - 0.25, card_label(card), size=13,
+                       color="#FFFFFF" if card in (7, INDIGESTION) else "#222222")
+        self.hover_x.append(x + CARD_W / 2)
+        self.hover_y.append(y + CARD_H / 2)
+        self.hover.append(hover if hover is not None else (card_name(card) if face_up else "a hidden card"))
+
+    def write(self, x: float, y: float, text: str, size: int = 13, color: str = "#222222") -> None:
+        self.text_x.append(x)
+        self.text_y.append(y)
+        self.text.append(text)
+        self.text_size.append(size)
+        self.text_color.append(color)
+
+    def circle(self, x: float, y: float, r: float, name: str, fill: str, line: str) -> None:
+        self.shapes.append(dict(type="circle", x0=x - r, y0=y - r, x1=x + r, y1=y + r, name=name,
+                                fillcolor=fill, line=dict(color=line, width=1.5), layer="above"))
+
+    def figure(self, title: str, rows: int) -> go.Figure:
+        fig = go.Figure()
+        fig.add_trace(go.Scatter(
+            x=self.hover_x, y=self.hover_y, mode="markers", hovertext=self.hover, hoverinfo="text",
+            marker=dict(size=18, opacity=0), showlegend=False, name="cards"))
+        fig.add_trace(go.Scatter(
+            x=self.text_x, y=self.text_y, mode="text", text=self.text, hoverinfo="skip", showlegend=False,
+            textfont=dict(size=self.text_size, color=self.text_color, family=FONT["family"]), name="labels"))
+        height = int(ROW_H * rows * 58 + 90)
+        fig.update_layout(template=TEMPLATE, title_text=title, shapes=self.shapes, width=980, height=height,
+                          margin=dict(l=10, r=10, t=50, b=10), hovermode="closest", plot_bgcolor="#FAF7F0")
+        fig.update_xaxes(visible=False, range=[0, X_MAX], fixedrange=True)
+        fig.update_yaxes(visible=False, range=[-ROW_H * (rows - 1) - 0.25, ROW_H - 0.15], fixedrange=True)
+        return fig
+
+
+def _row_y(row: int) -> float:
+    """Lower edge of the cards in a row (row 0 is the public table, row p + 1 is player p)."""
+    return -ROW_H * row + 0.1
+
+
+def table_figure(state, viewer: int | None = None, title: str | None = None) -> go.Figure:
+    """The position drawn as cards. With ``viewer`` (a seat), other players' hands are face down."""
+    if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < state.players):
+        raise ValueError(f"viewer must be None or a seat 0..{state.players - 1}, got {viewer!r}")
+    c = _Canvas()
+
+    # -- the public row ---------------------------------------------------------------------------
+    y = _row_y(0)
+    way = "↻ clockwise" if state.direction == 1 else "↺ counter-clockwise"
+    c.write(1.45, y + 0.85, f"Round {state.round}", size=15)
+    c.write(1.45, y + 0.35, way, size=13)
+    stack = list(state.stack)
+    step = _spacing(len(stack), 7.0, widest=0.62)
+    for i, card in enumerate(stack):
+        c.card(HAND_X0 + i * step, y, card, "stack")
+    worth = state.stack_total
+    top = state.top_dish
+    if stack:
+        c.write(HAND_X0 + 3.3, y + CARD_H + 0.2, f"stack: worth {worth}, top dish {top}", size=13)
+    else:
+        c.write(HAND_X0 + 3.3, y + 0.55, "(no stack yet)", size=13, color="#777777")
+
+    deck_x = 11.3
+    deck_bad = state.deck_indigestion
+    c.card(deck_x, y, None, "deck", hover=f"deck: {len(state.deck)} cards, {deck_bad} of them indigestion")
+    c.write(deck_x + CARD_W / 2, y + 0.55, str(len(state.deck)), size=14, color="#FFFFFF")
+    c.write(deck_x + CARD_W / 2, y + CARD_H + 0.2, f"deck ({deck_bad} ✖)", size=12)
+
+    disc_x = 13.6
+    n_disc = sum(state.discard)
+    if n_disc:
+        c.card(disc_x, y, None, "discard", hover=f"discard pile: {n_disc} cards")
+        c.shapes[-1]["fillcolor"] = "#9AA3B5"
+        c.write(disc_x + CARD_W / 2, y + 0.55, str(n_disc), size=14, color="#FFFFFF")
+    c.write(disc_x + CARD_W / 2, y + CARD_H + 0.2, "discard" if n_disc else "discard: 0", size=12)
+
+    aside_x = 16.0
+    aside = state.max_indigestion - state.in_play
+    if aside:
+        c.card(aside_x, y, INDIGESTION, "aside", hover=f"{aside} indigestion card(s) set aside",
+               label_left=False)
+        c.write(aside_x + CARD_W / 2, y + 0.35, f"×{aside}", size=13, color="#FFFFFF")
+    c.write(aside_x + CARD_W / 2, y + CARD_H + 0.2, "set aside", size=12)
+    if state.revealed:
+        c.write(18.4, y + 0.55, f"{state.revealed} ✖ revealed", size=12, color="#8A2B1E")
+
+    # -- the players ------------------------------------------------------------------------------
+    acting = state.current_player
+    for p in range(state.players):
+        y = _row_y(p + 1)
+        color = player_color(p)
+        name = player_name(p) + (" (you)" if viewer == p else "")
+        if acting == p:
+            c.shapes.append(dict(type="rect", x0=0.05, y0=y - 0.08, x1=X_MAX - 0.05, y1=y + CARD_H + 0.08,
+                                 name="to act", fillcolor="rgba(255,230,150,0.35)",
+                                 line=dict(color=color, width=2), layer="below"))
+            name = "▶ " + name
+        c.write(1.45, y + 0.9, name, size=14, color=color)
+        hand = state.hand(p)
+        c.write(1.45, y + 0.5, f"{len(hand)} card" + ("" if len(hand) == 1 else "s"), size=12, color="#555555")
+        for t in range(state.lose_at):
+            taken = t < state.tokens[p]
+            c.circle(0.75 + t * 0.42, y + 0.12, 0.16, f"token {p}" if taken else f"slot {p}",
+                     TOKEN_COLOR if taken else "#FFFFFF", "#4F6B22" if taken else "#AAAAAA")
+        hidden = viewer is not None and viewer != p
+        step = _spacing(len(hand), HAND_X1 - HAND_X0)
+        for i, card in enumerate(hand):
+            if hidden:
+                c.card(HAND_X0 + i * step, y, None, f"hand {p} down")
+            else:
+                c.card(HAND_X0 + i * step, y, card, f"hand {p} up")
+
+    if title is None:
+        who = "the whole table" if viewer is None else f"what {player_name(viewer)} sees"
+        title = f"Tem-Purr-A, {state.players} players: {who}"
+    return c.figure(title, state.players + 1)
+
+
+def count_shapes(fig: go.Figure) -> Counter:
+    """How many shapes of each name a figure holds, e.g. ``{"hand 0 up": 5, "deck": 1, ...}``."""
+    return Counter(s.name for s in fig.layout.shapes)
+
+
+def deal_figure(players: int, seed: int = 0, viewer: int | None = None, **variants) -> go.Figure:
+    """The table right after the deal (player 1 is about to start the first stack)."""
+    import kitchenlab
+
+    state = kitchenlab.new_game("tem_purr_a", players=players, seed=seed, **variants)
+    note = " (2 players: exploration only)" if players == 2 else ""
+    who = "" if viewer is None else f", seen by {player_name(viewer)}"
+    return table_figure(state, viewer, title=f"The deal: {players} players, seed {seed}{who}{note}")
+
+
+def components_figure(split: str = "even") -> go.Figure:
+    """One card of each kind with how many the game holds; assumed counts have dashed borders and a *."""
+    comps = load_components()
+    if split not in comps.splits:
+        raise ValueError(f"unknown dish split {split!r}; splits: {', '.join(comps.splits)}")
+    split_assumed = comps.split_sources[split] == "A"
+    c = _Canvas()
+    y = 0.2
+    items = [(v, comps.splits[split][v], split_assumed, f"dish {v}") for v in DISH_VALUES]
+    for key, card, label in (("plus_one_cards", PLUS_ONE, "+1 dish"), ("reverse_cards", REVERSE, "reverse"),
+                             ("choose_next_cards", CHOOSE, "choose next")):
+        fact = comps.facts[key]
+        items.append((card, fact.count, fact.assumed, label))
+    fact = comps.facts["indigestion_cards"]
+    items.append((INDIGESTION, fact.count, fact.assumed, "indigestion"))
+    x = 0.3
+    for card, count, assumed, label in items:
+        c.card(x, y, card, "component", dashed=assumed, label_left=False,
+               hover=f"{label}: {count} card(s)" + (" (assumed)" if assumed else ""))
+        c.write(x + CARD_W / 2, y - 0.3, f"×{count}" + ("*" if assumed else ""), size=13)
+        c.write(x + CARD_W / 2, y + CARD_H + 0.22, label, size=11)
+        x += 1.45
+    tokens = comps.facts["indigestion_tokens"]
+    c.circle(x + 0.4, y + 0.6, 0.3, "component", TOKEN_COLOR, "#4F6B22")
+    c.write(x + 0.4, y - 0.3, f"×{tokens.count}" + ("*" if tokens.assumed else ""), size=13)
+    c.write(x + 0.4, y + CARD_H + 0.22, "tokens", size=11)
+    x += 1.45
+    c.circle(x + 0.4, y + 0.6, 0.3, "component", "#FFFFFF", BORDER)
+    c.write(x + 0.4, y + 0.6, "↻", size=16)
+    c.write(x + 0.4, y - 0.3, "×1", size=13)
+    c.write(x + 0.4, y + CARD_H + 0.22, "direction", size=11)
+    start = comps.count("starting_indigestion")
+    title = (f"Tem-Purr-A components (dish split {split!r}; * = assumed by the kit; "
+             f"{start} indigestion card starts in the deck)")
+    fig = c.figure(title, 1)
+    fig.update_yaxes(range=[-0.6, 1.9])
+    fig.update_layout(height=230)
+    return fig
+
+
+__all__ = ["CARD_COLORS", "PLAYER_COLORS", "card_label", "components_figure", "count_shapes", "deal_figure",
+           "table_figure"]

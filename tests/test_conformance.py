@@ -1,0 +1,206 @@
+"""The shared game API, checked the same way for every game and every allowed player count.
+
+Games whose rules engine is not built yet are reported as skipped, by name.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import kitchenlab
+from kitchenlab import IllegalActionError, SaveFileError
+from kitchenlab.engine import Rng
+
+# Playouts per (game, player count): hundreds of games per game in all, scaled to game length.
+PLAYOUTS = {"tem_purr_a": 40, "critter_kitchen": 6, "chefs": 20, "diced_veggies": 20}
+
+
+def _cases():
+    for game in kitchenlab.GAMES:
+        if game not in kitchenlab.available_games():
+            yield pytest.param(game, None, marks=pytest.mark.skip(reason=f"{game}: no rules engine yet"))
+            continue
+        for n in kitchenlab.player_counts(game):
+            yield pytest.param(game, n, id=f"{game}-{n}p")
+
+
+CASES = list(_cases())
+
+
+def snapshot(state) -> tuple:
+    """Everything observable about a state, to check that apply() leaves it as it was."""
+    return (
+        state.to_json(),
+        state.log,
+        state.current_player,
+        tuple(str(a) for a in state.legal_actions()),
+        json.dumps([state.view(p) for p in range(state.players)], sort_keys=True, default=str),
+        tuple(state.scores()),
+    )
+
+
+def random_playout(game, players, seed, *, check_every=False):
+    """Play a seeded random game; return the list of states visited."""
+    state = kitchenlab.new_game(game, players=players, seed=seed)
+    rng = Rng(seed + 99)
+    states = [state]
+    bound = kitchenlab.game_module(game).MAX_STEPS
+    while not state.is_over:
+        legal = state.legal_actions()
+        assert legal, f"{game} seed {seed}: no legal action at step {state.steps} but the game is not over"
+        texts = [str(a) for a in legal]
+        assert len(set(texts)) == len(texts), f"duplicate action texts: {texts}"
+        assert state.current_player in range(players)
+        action = rng.choice(legal)
+        if check_every:
+            before = snapshot(state)
+            state_after = state.apply(action)
+            assert snapshot(state) == before, "apply changed the state it was called on"
+            state = state_after
+        else:
+            state = state.apply(action)
+        states.append(state)
+        assert state.steps <= bound, f"{game} seed {seed} did not end within {bound} steps"
+    return states
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_random_playouts_follow_the_api(game, players):
+    for seed in range(PLAYOUTS[game]):
+        states = random_playout(game, players, seed, check_every=(seed < 3))
+        final = states[-1]
+        assert final.is_over and final.current_player is None
+        assert final.legal_actions() == []
+        scores = final.scores()
+        winners = final.winners()
+        assert len(scores) == players
+        assert winners and set(winners) <= set(range(players))
+        best = max(scores)
+        assert all(scores[w] == best for w in winners), f"winners {winners} do not have the best score {scores}"
+        assert len(final.history) == final.steps == len(states) - 1
+        assert all(isinstance(line, str) and line for line in final.log)
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_save_round_trips_and_continues_identically(game, players):
+    rng = Rng(players * 31 + 5)
+    for seed in range(3):
+        states = random_playout(game, players, 1000 + seed)
+        for i in sorted({0, len(states) - 1, *(rng.randbelow(len(states)) for _ in range(3))}):
+            s = states[i]
+            text = s.to_json()
+            json.loads(text)  # plain JSON
+            loaded = kitchenlab.load_state(text)
+            assert loaded == s and loaded.to_json() == text and loaded.log == s.log
+            # the loaded game continues exactly as the original did
+            a, b = s, loaded
+            for later in states[i + 1: i + 6]:
+                action = later.history[-1]
+                a, b = a.apply(str(action)), b.apply(str(action))
+                assert a.to_json() == b.to_json() == later.to_json()
+                assert a.log == later.log
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_same_seed_same_game_whatever_global_random_does(game, players):
+    random.seed(1)
+    first = random_playout(game, players, 77)[-1]
+    random.seed(2)
+    random.random()
+    second = random_playout(game, players, 77)[-1]
+    assert first.history == second.history and first.log == second.log
+    other = random_playout(game, players, 78)[-1]
+    assert other.log != first.log, "different seeds should deal different games"
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_illegal_action_raises_names_legal_and_changes_nothing(game, players):
+    state = kitchenlab.new_game(game, players=players, seed=5)
+    rng = Rng(5)
+    for _ in range(7):
+        state = state.apply(rng.choice(state.legal_actions()))
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError) as err:
+        state.apply("juggle the soup pot")
+    assert isinstance(err.value, ValueError)
+    message = str(err.value)
+    assert "juggle the soup pot" in message
+    assert str(state.legal_actions()[0]) in message
+    assert snapshot(state) == before
+    # an action legal elsewhere but not here is refused too
+    final = random_playout(game, players, 5)[-1]
+    with pytest.raises(IllegalActionError):
+        final.apply(state.legal_actions()[0])
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_damaged_save_files_give_clear_errors(game, players):
+    state = kitchenlab.new_game(game, players=players, seed=3)
+    rng = Rng(3)
+    for _ in range(5):
+        state = state.apply(rng.choice(state.legal_actions()))
+    good = json.loads(state.to_json())
+
+    def damaged(**changes):
+        d = dict(good)
+        for k, v in changes.items():
+            if v is None:
+                d.pop(k)
+            else:
+                d[k] = v
+        return json.dumps(d)
+
+    cases = [
+        ("{not json", "not valid JSON"),
+        (json.dumps([1, 2]), "JSON object"),
+        (damaged(game=None), "'game'"),
+        (damaged(players="four"), "'players'"),
+        (damaged(game="poker"), "poker"),
+        (damaged(history=good["history"][:-1] + ["eat the table"]), "history[4]"),
+        (damaged(history=good["history"][:3] + [7]), "history[3]"),
+        (damaged(check={"steps": 99, "rng": good["check"]["rng"]}), "check.steps"),
+        (damaged(options={"no_such_option": 1}), "no_such_option"),
+    ]
+    for text, expected in cases:
+        with pytest.raises(SaveFileError) as err:
+            kitchenlab.load_state(text)
+        assert expected in str(err.value), (expected, str(err.value))
+
+
+def test_unknown_game_and_bad_player_counts_list_what_is_allowed():
+    with pytest.raises(kitchenlab.UnknownGameError) as err:
+        kitchenlab.new_game("tempura", players=3)
+    assert "tem_purr_a" in str(err.value)
+    for game in kitchenlab.available_games():
+        allowed = kitchenlab.player_counts(game)
+        bad = max(allowed) + 1
+        with pytest.raises(kitchenlab.OptionError) as err:
+            kitchenlab.new_game(game, players=bad)
+        assert str(bad) in str(err.value) and str(max(allowed)) in str(err.value)
+        with pytest.raises(kitchenlab.OptionError) as err:
+            kitchenlab.new_game(game, players=min(allowed), flavour="spicy")
+        assert "flavour" in str(err.value)
+        with pytest.raises(kitchenlab.OptionError):
+            kitchenlab.new_game(game, players=min(allowed), seed="seven")
+
+
+def test_every_option_rejects_an_ill_typed_value():
+    for game in kitchenlab.available_games():
+        n = kitchenlab.game_module(game).DEFAULT_PLAYERS
+        for opt in kitchenlab.options(game):
+            with pytest.raises(kitchenlab.OptionError) as err:
+                kitchenlab.new_game(game, players=n, **{opt.name: object()})
+            assert opt.name in str(err.value)
+
+
+def test_import_stays_light():
+    import subprocess
+    import sys
+
+    code = ("import sys, kitchenlab; heavy = [m for m in ('plotly', 'pandas', 'ipywidgets', 'networkx') "
+            "if m in sys.modules]; print(','.join(heavy))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == ""
