@@ -1,0 +1,66 @@
+"""The command line: narrated games, the variant table, simulations, trees, and clean errors."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from kitchenlab.cli import main
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_play_narrates_a_whole_game_and_the_result(capsys):
+    code, out, _ = run(capsys, "play", "tem_purr_a", "--players", "4", "--seed", "7")
+    assert code == 0
+    assert "Tem-Purr-A: 4 players, seed 7" in out
+    assert "starts a stack with" in out and "takes indigestion token number 3" in out
+    assert "winner(s): player" in out.splitlines()[-1]
+    again = run(capsys, "play", "tem_purr_a", "--players", "4", "--seed", "7")[1]
+    assert again == out          # seeded: the same story every time
+
+
+def test_rules_prints_the_variant_table(capsys):
+    code, out, _ = run(capsys, "rules", "tem_purr_a")
+    assert code == 0
+    header = out.splitlines()[1].split()
+    assert header == ["option", "default", "alternatives", "source"]
+    for option in ("match_after_action", "choose_self", "dish_split", "extra_indigestion", "players"):
+        assert option in out
+
+
+def test_simulate_summarises_win_rates(capsys):
+    code, out, err = run(capsys, "simulate", "tem_purr_a", "-n", "40", "--players", "3", "--set",
+                         "extra_indigestion=always")
+    assert code == 0
+    rates = [float(line.split()[-1].rstrip("%")) for line in out.splitlines() if "win rate" in line]
+    assert len(rates) == 3 and abs(sum(rates) - 100) < 0.5
+    assert "mean game length" in out and "mean rounds" in out
+    assert "extra_indigestion" in out
+
+
+@pytest.mark.parametrize("argv,expected", [
+    (["play", "poker"], "unknown game 'poker'"),
+    (["simulate", "tem_purr_a", "--players", "9", "-n", "2"], "players=9"),
+    (["simulate", "tem_purr_a", "--set", "bogus=1", "-n", "2"], "unknown option 'bogus'"),
+    (["simulate", "tem_purr_a", "--set", "choose_self=maybe", "-n", "2"], "choose_self"),
+    (["simulate", "tem_purr_a", "--set", "novalue", "-n", "2"], "option=value"),
+    (["play", "tem_purr_a", "--bots", "genius"], "unknown bot 'genius'"),
+    (["play", "chefs"], "no rules engine yet"),
+])
+def test_bad_arguments_give_a_message_and_a_nonzero_exit(argv, expected):
+    proc = subprocess.run([sys.executable, "-m", "kitchenlab.cli", *argv], capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert expected in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_no_command_prints_usage():
+    proc = subprocess.run([sys.executable, "-m", "kitchenlab.cli"], capture_output=True, text=True)
+    assert proc.returncode == 2 and "usage: kitchenlab" in proc.stderr and "Traceback" not in proc.stderr

@@ -1,0 +1,52 @@
+"""Batch simulation: seeded, summarised, compared across variants."""
+
+from __future__ import annotations
+
+import pytest
+
+import kitchenlab
+from kitchenlab import OptionError
+from kitchenlab.sim import compare_players, compare_variants, play_game, simulate, summarize
+
+
+def test_simulation_is_seeded_and_rows_agree_with_replayed_games():
+    a = simulate("tem_purr_a", n=25, players=4, seed=3)
+    b = simulate("tem_purr_a", n=25, players=4, seed=3)
+    assert a.equals(b)
+    row = a.iloc[5]
+    game = play_game("tem_purr_a", 4, int(row["seed"]))
+    assert tuple(row["winners"]) == tuple(game.winners()) and row["steps"] == game.steps
+    assert [row[f"score_{p}"] for p in range(4)] == game.scores()
+
+
+def test_summary_win_rates_share_ties_and_add_to_one():
+    df = simulate("tem_purr_a", n=60, players=3, seed=0)
+    s = summarize(df)
+    assert s["games"] == 60 and abs(sum(s["win_rate"]) - 1) < 1e-9
+    tied = df[df["winners"].map(len) > 1]
+    for _, row in tied.iterrows():
+        assert sum(row[f"win_{p}"] for p in range(3)) == pytest.approx(1)
+    assert s["mean_rounds"] == pytest.approx(df["rounds"].mean())
+
+
+def test_variants_are_compared_on_the_same_seeds():
+    df = compare_variants("tem_purr_a", {"always": {"extra_indigestion": "always"},
+                                         "never": {"extra_indigestion": "never"}}, n=80, players=4)
+    assert list(df["variant"].unique()) == ["always", "never"]
+    assert (df.groupby("variant")["seed"].apply(list).apply(tuple).nunique()) == 1
+    rounds = df.groupby("variant")["rounds"].mean()
+    # more indigestion cards make rounds end sooner, so a game has fewer actions per round
+    steps_per_round = df.groupby("variant")["steps"].sum() / df.groupby("variant")["rounds"].sum()
+    assert steps_per_round["always"] < steps_per_round["never"]
+    assert rounds.notna().all()
+
+
+def test_player_counts_and_bad_inputs():
+    df = compare_players("tem_purr_a", [3, 5], n=10)
+    assert sorted(df["players"].unique()) == [3, 5]
+    with pytest.raises(OptionError, match="n must be"):
+        simulate("tem_purr_a", n=0)
+    with pytest.raises(OptionError, match="one per seat"):
+        simulate("tem_purr_a", n=2, players=3, bots=["random", "cautious"])
+    with pytest.raises(kitchenlab.UnknownGameError):
+        simulate("pizza", n=2)
