@@ -365,14 +365,14 @@ def win_rate_chart(data, title: str = "Win rate per seat", player_names: Sequenc
             fig.add_trace(go.Bar(
                 x=[str(r[0]) for r in sel], y=[r[2] for r in sel], name=names[seat],
                 marker_color=player_color(seat), error_y=errors(sel),
-                text=[f"{r[2]:.0%}" for r in sel], textposition="outside",
+                text=[f"{r[2]:.0%}" for r in sel], textposition="inside", insidetextanchor="start",
                 hovertemplate=f"{names[seat]}<br>%{{x}}<br>win rate %{{y:.1%}}<extra></extra>"))
     else:
         sel = sorted(rows, key=lambda r: r[1])
         fig.add_trace(go.Bar(
             x=[names[r[1]] for r in sel], y=[r[2] for r in sel], name=y_label, showlegend=False,
             marker_color=[player_color(r[1]) for r in sel], error_y=errors(sel),
-            text=[f"{r[2]:.0%}" for r in sel], textposition="outside",
+            text=[f"{r[2]:.0%}" for r in sel], textposition="inside", insidetextanchor="start",
             hovertemplate="%{x}<br>win rate %{y:.1%}<extra></extra>"))
     fig.add_hline(y=1 / len(seats), line=dict(dash="dot", color="#666666", width=1.5),
                   annotation_text=f"fair share 1/{len(seats)}", annotation_position="top left")

@@ -1,0 +1,198 @@
+"""Charts: what is drawn matches the data given (markers, segments, steps, points, colours)."""
+
+import math
+from fractions import Fraction
+
+import pandas as pd
+import pytest
+from toy_game import DiceNim, roll_outcomes
+
+from kitchenlab.charts import (
+    CHANCE_COLOR,
+    FONT,
+    PLAYER_COLORS,
+    TERMINAL_COLOR,
+    bar_compare,
+    distribution_chart,
+    player_names,
+    probability_curves,
+    threshold_step_chart,
+    threshold_value,
+    tree_figure,
+    tree_layout,
+    win_rate_chart,
+)
+from kitchenlab.trees import build_tree
+
+STARS = [(0, 0), (6, 1), (12, 2), (21, 4)]  # Critter Kitchen: quality -> stars
+
+
+@pytest.fixture(scope="module")
+def tree2():
+    return build_tree(DiceNim(pile=5), depth=2, chance=roll_outcomes)
+
+
+def node_traces(fig):
+    return [t for t in fig.data if t.customdata is not None]
+
+
+def segments(trace):
+    return sum(1 for x in trace.x if x is None)
+
+
+def test_tree_figure_one_marker_per_node(tree2):
+    fig = tree_figure(tree2)
+    ids = [n for t in node_traces(fig) for n in t.customdata]
+    assert sorted(ids) == list(range(25))
+    by_name = {t.name: t for t in node_traces(fig)}
+    assert set(by_name) == {"Player 1", "Player 2", "chance", "game over"}
+    assert len(by_name["chance"].x) == 3 and by_name["chance"].marker.color == CHANCE_COLOR
+    assert len(by_name["game over"].x) == 2 and by_name["game over"].marker.color == TERMINAL_COLOR
+    # truncated nodes are drawn open, the others filled
+    p1 = by_name["Player 1"]
+    for n, sym in zip(p1.customdata, p1.marker.symbol):
+        assert sym == ("circle-open" if tree2.nodes[n]["truncated"] else "circle")
+
+
+def test_tree_figure_edges(tree2):
+    fig = tree_figure(tree2)
+    lines = {t.name: t for t in fig.data if t.mode == "lines"}
+    # 3 chance nodes x 3 outcomes = 9 dashed segments; the other 15 edges are moves
+    assert segments(lines["chance edges"]) == 9 and lines["chance edges"].line.dash == "dash"
+    assert segments(lines["moves"]) == 15 and lines["moves"].line.dash == "solid"
+    labels = next(t for t in fig.data if t.name == "edge labels")
+    assert labels.mode == "text" and len(labels.text) == 24
+    assert list(labels.text[:3]) == ["take 1", "take 2", "roll"]
+    assert sorted(t for t in labels.text if "/" in t) == ["1/2"] * 3 + ["1/3"] * 3 + ["1/6"] * 3
+
+
+def test_large_tree_hides_edge_labels_but_keeps_hover():
+    G = build_tree(DiceNim(pile=5), depth=50, max_nodes=10_000, chance=roll_outcomes)
+    assert G.number_of_edges() > 40
+    labels = next(t for t in tree_figure(G).data if t.name == "edge labels")
+    assert labels.mode == "markers" and labels.text is None
+    assert len(labels.hovertext) == G.number_of_edges()
+    assert sum("probability 1/6" in h for h in labels.hovertext) == sum(
+        1 for _, _, p in G.edges(data="probability") if p == Fraction(1, 6))
+
+
+def test_tree_layout_is_layered_and_ordered(tree2):
+    pos = tree_layout(tree2)
+    assert pos[0] == (0.5, 0.0)
+    for n, (x, y) in pos.items():
+        assert y == -tree2.nodes[n]["layer"] and 0 < x < 1
+    # children of each node keep the action order from left to right
+    for n in tree2:
+        xs = [pos[c][0] for c in tree2.successors(n)]
+        assert xs == sorted(xs)
+
+
+def test_figures_are_deterministic(tree2):
+    again = build_tree(DiceNim(pile=5), depth=2, chance=roll_outcomes)
+    assert tree_figure(tree2).to_json() == tree_figure(again).to_json()
+    assert threshold_step_chart(STARS, "quality", "stars", "t", marker=14).to_json() == \
+        threshold_step_chart(STARS, "quality", "stars", "t", marker=14).to_json()
+
+
+def test_threshold_value_boundaries():
+    assert [threshold_value(STARS, q) for q in (0, 5, 6, 11, 12, 20, 21, 99)] == [0, 0, 1, 1, 2, 2, 4, 4]
+    with pytest.raises(ValueError, match="below the lowest"):
+        threshold_value(STARS, -1)
+
+
+def test_threshold_step_chart_reproduces_the_table():
+    fig = threshold_step_chart(STARS, "quality", "stars", "Stars by quality", marker=14)
+    step = fig.data[0]
+    assert step.line.shape == "hv"
+    assert list(step.x[:4]) == [0, 6, 12, 21] and list(step.y[:4]) == [0, 1, 2, 4]
+    assert step.y[-1] == 4 and step.x[-1] > 21  # the last step carries on to the right
+    current = fig.data[1]
+    assert (current.x[0], current.y[0]) == (14, 2)
+    assert fig.layout.annotations[0].text == "14 → 2"
+    assert fig.layout.xaxis.title.text == "quality" and fig.layout.yaxis.title.text == "stars"
+    assert "quality 12–20 → stars 2" in step.hovertext[2]
+    with pytest.raises(ValueError, match="must increase"):
+        threshold_step_chart([(0, 0), (6, 1), (6, 2)], "q", "s", "t")
+
+
+def test_probability_curves_plot_exactly_the_given_points():
+    exact = [(n, 1 - Fraction(5, 6) ** n) for n in range(1, 5)]
+    flat = [(1, 0.25), (4, 0.25)]
+    sim = [(1, 0.17), (2, 0.3), (4, 0.52)]
+    fig = probability_curves({"a six": exact, "flat": flat}, "rolls", "probability", "P",
+                             points={"a six": sim})
+    curve, other, dots = fig.data
+    assert list(curve.x) == [1, 2, 3, 4] and list(curve.y) == [float(p) for _, p in exact]
+    assert curve.customdata[1] == "11/36 ≈ 0.3056"
+    assert list(other.x) == [1, 4] and list(other.y) == [0.25, 0.25]
+    assert list(dots.x) == [1, 2, 4] and list(dots.y) == [0.17, 0.3, 0.52] and dots.mode == "markers"
+    assert dots.marker.color == curve.line.color == PLAYER_COLORS[0]
+    assert other.line.color == PLAYER_COLORS[1]
+
+
+def test_player_colours_are_the_same_everywhere(tree2):
+    tree = {t.name: t.marker.color for t in node_traces(tree_figure(tree2))}
+    assert tree["Player 1"] == PLAYER_COLORS[0] and tree["Player 2"] == PLAYER_COLORS[1]
+    bars = win_rate_chart([0.5, 0.3, 0.2]).data[0]
+    assert list(bars.marker.color) == list(PLAYER_COLORS[:3])
+    assert list(bars.x) == ["Player 1", "Player 2", "Player 3"]
+    grouped = win_rate_chart({"base": [0.6, 0.4], "swap": {0: 0.45, 1: 0.55}})
+    assert [(t.name, t.marker.color) for t in grouped.data] == [
+        ("Player 1", PLAYER_COLORS[0]), ("Player 2", PLAYER_COLORS[1])]
+    assert list(grouped.data[1].x) == ["base", "swap"] and list(grouped.data[1].y) == [0.4, 0.55]
+    named = tree_figure(tree2, player_names=["Ann", "Bo"])
+    assert {t.name for t in node_traces(named)} >= {"Ann", "Bo"}
+
+
+def test_win_rate_from_a_dataframe_with_error_bars():
+    df = pd.DataFrame({"seat": [0, 1, 2], "wins": [40, 35, 25], "games": [100, 100, 100]})
+    fig = win_rate_chart(df, title="3 players")
+    bars = fig.data[0]
+    assert list(bars.y) == [0.4, 0.35, 0.25]
+    assert bars.error_y.array[0] == pytest.approx(1.96 * math.sqrt(0.4 * 0.6 / 100))
+    assert fig.layout.shapes[0].y0 == pytest.approx(1 / 3)  # the fair-share line
+    with pytest.raises(ValueError, match="needs win_<seat> columns"):
+        win_rate_chart(pd.DataFrame({"seat": [0], "rate": [1.0]}))
+
+
+def test_win_rate_from_simulated_games():
+    # the table kitchenlab.sim gives: one row per game, win_<seat> = that seat's share of the win
+    games = pd.DataFrame({
+        "variant": ["base"] * 4 + ["swap"] * 2,
+        "win_0": [1.0, 0.0, 0.5, 1.0, 0.0, 0.0],
+        "win_1": [0.0, 1.0, 0.5, 0.0, 1.0, 1.0],
+    })
+    fig = win_rate_chart(games)
+    assert [t.name for t in fig.data] == ["Player 1", "Player 2"]
+    assert list(fig.data[0].x) == ["base", "swap"]
+    assert list(fig.data[0].y) == [0.625, 0.0] and list(fig.data[1].y) == [0.375, 1.0]
+    one = win_rate_chart(games[games.variant == "base"].drop(columns="variant"))
+    assert list(one.data[0].y) == [0.625, 0.375]
+    summary = win_rate_chart({"games": 200, "win_rate": [0.55, 0.45]})
+    assert list(summary.data[0].y) == [0.55, 0.45]
+    assert summary.data[0].error_y.array[1] == pytest.approx(1.96 * math.sqrt(0.45 * 0.55 / 200))
+
+
+def test_distribution_and_bar_charts():
+    lengths = {"base": [10, 11, 11, 12], "fast": [8, 9, 9]}
+    hist = distribution_chart(lengths, "rounds", "Game length")
+    assert [(t.type, t.name, list(t.x)) for t in hist.data] == [
+        ("histogram", "base", [10, 11, 11, 12]), ("histogram", "fast", [8, 9, 9])]
+    assert hist.layout.barmode == "overlay" and hist.data[1].marker.color == PLAYER_COLORS[1]
+    box = distribution_chart(lengths, "rounds", "Game length", kind="box")
+    assert [t.type for t in box.data] == ["box", "box"]
+    with pytest.raises(ValueError, match="kind"):
+        distribution_chart(lengths, "rounds", "x", kind="violin")
+    bars = bar_compare({"two dice": Fraction(1, 6), "one die": Fraction(1, 2)}, "rule", "p", "t").data[0]
+    assert list(bars.y) == [1 / 6, 1 / 2] and list(bars.text) == ["1/6", "1/2"]
+
+
+def test_common_look():
+    figs = [threshold_step_chart(STARS, "q", "s", "t"), win_rate_chart([0.5, 0.5]),
+            probability_curves({"c": [(0, 0.1)]}, "x", "y", "t")]
+    for fig in figs:
+        assert fig.layout.template.layout.font.family == FONT["family"]
+        assert tuple(fig.layout.template.layout.colorway) == PLAYER_COLORS
+    assert player_names(2, ["Ann", "Bo", "Cy"]) == ["Ann", "Bo", "Cy"]
+    with pytest.raises(ValueError, match="need 3 player names"):
+        player_names(3, ["Ann"])
