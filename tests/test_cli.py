@@ -64,3 +64,17 @@ def test_bad_arguments_give_a_message_and_a_nonzero_exit(argv, expected):
 def test_no_command_prints_usage():
     proc = subprocess.run([sys.executable, "-m", "kitchenlab.cli"], capture_output=True, text=True)
     assert proc.returncode == 2 and "usage: kitchenlab" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_tree_prints_decisions_and_exact_chance_edges(capsys):
+    code, out, _ = run(capsys, "tree", "tem_purr_a", "--players", "3", "--seed", "2", "--after", "6",
+                       "--depth", "2")
+    assert code == 0
+    assert "game tree from step 6 (depth 2)" in out
+    chance_lines = [line for line in out.splitlines() if "[p=" in line]
+    assert chance_lines and all(("indigestion" in ln) or ("safe" in ln) for ln in chance_lines)
+    # each eat splits into two outcomes whose probabilities add up to one
+    from fractions import Fraction
+    probs = [Fraction(ln.split("[p=")[1].split("]")[0]) for ln in chance_lines]
+    assert len(probs) % 2 == 0
+    assert all(probs[i] + probs[i + 1] == 1 for i in range(0, len(probs), 2))
