@@ -77,7 +77,10 @@ def test_random_playouts_follow_the_api(game, players):
         scores = final.scores()
         winners = final.winners()
         assert len(scores) == players
-        assert winners and set(winners) <= set(range(players))
+        assert set(winners) <= set(range(players))
+        if not winners:   # only a solo game can be lost to the automated opponent
+            assert players == 1 and final.rival_stars >= scores[0]
+            continue
         best = max(scores)
         assert all(scores[w] == best for w in winners), f"winners {winners} do not have the best score {scores}"
         assert len(final.history) == final.steps == len(states) - 1

@@ -1,1 +1,91 @@
-"""Critter Kitchen (work in progress)."""
+"""Critter Kitchen (Cardboard Alchemy, 2024): restaurants of critters shop for ingredients over
+7 rounds, serve challenge meals after rounds 3 and 6 and a critic meal at the end.
+
+>>> from kitchenlab import critter_kitchen as ck
+>>> s = ck.new_state(players=3, seed=1)
+>>> s.phase, s.round, s.current_player
+('plan', 1, 0)
+>>> ck.meal_quality("fish7+spice bread2+spice bisque"), ck.challenge_stars(21)
+(21, 4)
+
+The rules live in :mod:`.rules` (the state and its actions), :mod:`.shop` (one location's
+resolution), :mod:`.scoring` (meals and the critic meal), :mod:`.components` (the data tables),
+:mod:`.bots` and :mod:`.solo` (the automated solo restaurant).
+"""
+
+from __future__ import annotations
+
+from ..engine import Option, check_players, resolve_options
+from .components import load_components
+from .rules import MAX_STEPS, THRESHOLD_PRESETS, Action, State
+from .scoring import challenge_stars, course_quality, meal_quality, validate_challenge_meal
+from .shop import simulate_location
+
+TITLE = "Critter Kitchen"
+PLAYERS = (1, 2, 3, 4, 5)
+DEFAULT_PLAYERS = 3
+
+_C = load_components()
+_NUMBERED = next(loc for loc in _C.locations if loc.kind == "numbered")
+_MERCHANT = next(loc for loc in _C.locations if loc.kind == "merchant")
+_ACADEMY = next(loc for loc in _C.locations if loc.kind == "academy")
+
+OPTIONS: tuple[Option, ...] = (
+    # ---- the digest's rule decisions (default [RB], alternative [S0])
+    Option("rumor_scoring", "everyone", "who scores a rumor at the critic meal: every player, or only "
+           "players who know it (Fanatics too)", "RB; alternative S0", choices=("everyone", "known"),
+           alternatives="known [S0]"),
+    Option("critic_courses", "at_most_one", "a critic-meal course holds at most one ingredient and may "
+           "stay empty, or exactly one whenever the storage has its type", "RB; alternative S0",
+           choices=("at_most_one", "exactly_one"), alternatives="exactly_one [S0]"),
+    Option("critic_min_quality", False, "the critic meal must also reach the minimum quality (6) or it "
+           "scores as an empty meal", "RB (challenge meals only); alternative S0", kind=bool,
+           alternatives="True [S0]"),
+    Option("academy_spaces", "every_round", "the Chef Academy's 2-player spaces are refilled every round, "
+           "or only in the last round", "RB; alternative S0", choices=("every_round", "last_round"),
+           alternatives="last_round [S0]"),
+    Option("tie_hat_move", True, "when the first of several tied chefs makes a location's first pick, its "
+           "hat moves to the back of the priority track (False: no hat moves)", "RB, S3; alternative S0",
+           kind=bool, alternatives="False [S0]"),
+    Option("restaurateurs", False, "deal 2 restaurateurs to each player, who keeps 1 (an action)",
+           "RB (optional module, off); alternative S0 (always dealt)", kind=bool, alternatives="True [S0]"),
+    # ---- setup choices
+    Option("first_game", False, "first-game setup: the Mouse critic and no advanced rumors", "RB", kind=bool),
+    Option("critic", "random", "the critic card: dealt at random, or a fixed one", "RB (dealt at random)",
+           choices=("random",) + tuple(c.id for c in _C.critics)),
+    Option("solo_card", _C.critics_choice_cards[0], "solo: McDogald's Critic's Choice card",
+           "A (the kit's solo deck)", choices=_C.critics_choice_cards),
+    # ---- numeric knobs for what-if work
+    Option("thresholds", "standard", "challenge-meal star thresholds: the digest's table or a what-if "
+           "preset (" + "; ".join(f"{k}: " + ", ".join(f"{q}->{s}" for q, s in v if s)
+                                  for k, v in THRESHOLD_PRESETS.items()) + ")",
+           "RB, S3 (standard); what-if presets are the kit's", choices=tuple(THRESHOLD_PRESETS)),
+    Option("fridge_day1", _C.fridge_limit(1), "ingredients + spices kept after day 1", "RB", kind=int,
+           low=0, high=40),
+    Option("fridge_day2", _C.fridge_limit(2), "ingredients + spices kept after day 2", "RB", kind=int,
+           low=0, high=60),
+    Option("item_spaces", _NUMBERED.item_spaces, "item spaces on each numbered location", "A", kind=int,
+           low=1, high=8),
+    Option("merchant_spaces", _MERCHANT.item_spaces, "item spaces of the Midnight Merchant", "A", kind=int,
+           low=0, high=8),
+    Option("academy_2p_spaces", _ACADEMY.two_player_item_spaces, "item spaces of the Chef Academy's "
+           "2-player side (1-2 players)", "RB", kind=int, low=0, high=8),
+    Option("rounds", _C.setting_int("rounds"), "number of rounds; with another count the challenge days "
+           "end after rounds 3/7 and 6/7 of the game (rounded down)", "RB (7)", kind=int, low=3, high=10),
+)
+
+
+def new_state(players: int = DEFAULT_PLAYERS, seed: int = 0, **variants) -> State:
+    """The initial state of a game (``variants``: see :data:`OPTIONS`)."""
+    players = check_players("critter_kitchen", players, PLAYERS)
+    opts = resolve_options("critter_kitchen", OPTIONS, variants)
+    return State(players, seed, opts)
+
+
+from .bots import BOTS, greedy_bot, random_bot  # noqa: E402  (bots import the rules above)
+
+__all__ = [
+    "Action", "BOTS", "DEFAULT_PLAYERS", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
+    "challenge_stars", "course_quality", "greedy_bot", "meal_quality", "new_state", "random_bot",
+    "simulate_location", "validate_challenge_meal",
+]

@@ -85,7 +85,7 @@ class LocationRun:
 
     __slots__ = (
         "name", "items", "unlimited_soup", "queues", "qi", "turn", "priority", "hat_move",
-        "known", "picks", "soups", "first_taken", "moved",
+        "known", "picks", "soups", "first_taken", "moved", "front", "no_rumors",
     )
 
     def __init__(
@@ -98,6 +98,8 @@ class LocationRun:
         unlimited_soup: bool = False,
         known: Mapping[int, Iterable[int]] | None = None,
         hat_move: bool = True,
+        front: Iterable[tuple[int, str]] = (),
+        no_rumors: Iterable[int] = (),
     ) -> None:
         self.name = name
         self.items = list(items)
@@ -115,6 +117,8 @@ class LocationRun:
         self.soups: list[tuple[int, str]] = []
         self.first_taken = False
         self.moved: int | None = None
+        self.front = frozenset(front)        # (player, chef name) that pick first in their queue
+        self.no_rumors = frozenset(no_rumors)  # players that never take rumor tokens
         self._next_queue()
 
     def copy(self) -> "LocationRun":
@@ -132,6 +136,8 @@ class LocationRun:
         new.soups = list(self.soups)
         new.first_taken = self.first_taken
         new.moved = self.moved
+        new.front = self.front
+        new.no_rumors = self.no_rumors
         return new
 
     # -- queue bookkeeping ------------------------------------------------------------------------
@@ -140,8 +146,11 @@ class LocationRun:
         self.turn = 0
         if self.qi < len(self.queues):
             rank = {p: i for i, p in enumerate(self.priority)}
-            # the rightmost hat (highest index) goes first
-            self.queues[self.qi].sort(key=lambda c: -rank.get(c.player, -1))
+            # the rightmost hat (highest index) goes first; a "first in queue" zous-chef before all
+            front = self.front
+            self.queues[self.qi].sort(
+                key=lambda c: (0 if (c.player, c.name) in front else 1, -rank.get(c.player, -1))
+            )
 
     def _knows(self, player: int) -> frozenset:
         return self.known.get(player, frozenset())
@@ -149,6 +158,7 @@ class LocationRun:
     def options(self, chef: Chef) -> list[tuple[str, int | None]]:
         """The distinct things ``chef`` may take now, in the location's order (soup last)."""
         known = self._knows(chef.player)
+        blocked = chef.player in self.no_rumors
         out: list[tuple[str, int | None]] = []
         seen: set[str] = set()
         for tok in self.items:
@@ -156,6 +166,8 @@ class LocationRun:
                 continue
             seen.add(tok)
             if is_rumor(tok):
+                if blocked:
+                    continue
                 if tok == WILD:
                     for k in RUMOR_KINDS:
                         if k not in known:
@@ -172,6 +184,23 @@ class LocationRun:
         """Going home early for a consolation soup: only before taking anything, and never where
         plain soup can be taken instead (that choice would be strictly worse)."""
         return chef.taken == 0 and not self.unlimited_soup
+
+    def takes_everything(self, chef: Chef) -> bool:
+        """True when the order of ``chef``'s picks cannot matter: it has taken something already
+        (so it cannot go home early), no other chef of its queue still picks, there is no wild
+        token to place, no endless soup, and it has room for everything it may take."""
+        if chef.taken == 0 or self.unlimited_soup:
+            return False
+        for c in self.queues[self.qi]:
+            if c is not chef and not c.done:
+                return False
+        opts = self.options(chef)
+        n = 0
+        for tok, kind in opts:
+            if tok == WILD:
+                return False
+            n += 1 if is_rumor(tok) else self.items.count(tok)
+        return n <= chef.capacity - chef.taken
 
     def current(self) -> Chef | None:
         if self.qi >= len(self.queues):
