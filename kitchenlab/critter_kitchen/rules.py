@@ -930,7 +930,8 @@ class State(GameState):
             self.say(
                 f"{self._name(s)}: most soup {r.most_soup}, all courses {r.all_courses}, best courses "
                 f"{r.best_courses}, rumors {r.rumor_stars}, bonus {r.bonus}, final total {r.final_total} "
-                f"-> {r.track_stars} track star(s); {r.total} star(s) in all"
+                f"-> {r.track_stars} track star(s); {r.total} star(s) from the critic meal, "
+                f"{self.stars[s]} in all"
             )
         self.results = tuple(res)
         self.totals = tuple(r.final_total for r in res)
