@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from . import tokens
@@ -851,7 +852,8 @@ def best_challenge_meal(storage, requirements, thresholds=None, *, thrifty: bool
     By default the highest quality (adding an allowed item never hurts, so this meal uses every
     ingredient of a required type, every soup and bisque and every spice that finds a partner).
     With ``thrifty`` the meal keeps the most stars with the lowest quality, then the fewest tokens
-    (exact enumeration of the storage's sub-multisets) — useful to keep items for later.
+    (exact enumeration of the storage's sub-multisets, so its cost grows quickly with the number
+    of relevant tokens) — useful to keep items for later.
     """
     reqs = _requirements(requirements)
     th = _thresholds(thresholds)
@@ -870,56 +872,169 @@ def best_challenge_meal(storage, requirements, thresholds=None, *, thrifty: bool
     return best
 
 
+@lru_cache(maxsize=None)
+def _token_info(tok: str) -> tuple[str, str | None, int]:
+    """(kind, type, value): kind "i" ingredient, "s" matching spice, "a" allspice, "u" soup/bisque, "x" other."""
+    if tokens.is_ingredient(tok):
+        return "i", tokens.ingredient_type(tok), tokens.ingredient_value(tok)
+    if tok == ALLSPICE:
+        return "a", None, 0
+    if tokens.is_spice(tok):
+        return "s", tokens.spice_type(tok), 0
+    if tok == SOUP:
+        return "u", None, tokens.SOUP_VALUE
+    if tok == BISQUE:
+        return "u", None, tokens.BISQUE_VALUE
+    return "x", None, 0
+
+
+def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int, int, dict] | None:
+    """Fast form of :func:`_challenge_meal`: (stars, quality, tokens used) or None."""
+    by_type: dict[str, list[int]] = {}
+    typed: dict[str, int] = {}
+    n_all = soups = quality = 0
+    used: dict[str, int] = {}
+    for tok, k in chosen.items():
+        if k <= 0:
+            continue
+        kind, t, v = _token_info(tok)
+        if kind == "i":
+            by_type.setdefault(t, []).extend([v] * k)
+            used[tok] = k
+        elif kind == "s":
+            typed[t] = typed.get(t, 0) + k
+        elif kind == "a":
+            n_all += k
+        elif kind == "u":
+            soups += k
+            quality += v * k
+            used[tok] = k
+    met = sum(1 for t in reqs if t in by_type)
+    if met == 0 or soups < len(reqs) - met:
+        return None
+    loose: list[int] = []
+    for t, vals in by_type.items():
+        vals.sort(reverse=True)
+        n = min(typed.get(t, 0), len(vals))
+        if n:
+            used[f"{t}-spice"] = n
+        quality += sum(vals) + sum(vals[:n])
+        loose.extend(vals[n:])
+    if n_all and loose:
+        loose.sort(reverse=True)
+        n = min(n_all, len(loose))
+        used[ALLSPICE] = n
+        quality += sum(loose[:n])
+    stars = challenge_stars(quality, th)
+    if stars <= 0:
+        return None
+    return stars, quality, used
+
+
 def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> ChallengePlan:
     """The best set of challenge meals (at most one per challenge) from disjoint storage items:
-    the most stars in total, then the highest total quality, then the fewest tokens.
+    the most stars in total, then the highest total quality.
 
-    ``challenges``: Challenge records or requirement lists (apply the Hold first). Exact: tokens
-    only one remaining challenge can use go to it, and every split of the shared tokens is tried,
-    with memoisation on what is left.
+    ``challenges``: Challenge records or requirement lists (apply the Hold first). Exact: the
+    tokens only one remaining challenge can use go to it; every split of the shared tokens is
+    explored depth first, cut off by upper bounds (the stars each challenge could reach with
+    everything still available, the quality of everything together), with memoisation on what is
+    left for the later challenges.
     """
     reqs_list = [tuple(_requirements(c)) for c in challenges]
     th = _thresholds(thresholds)
     stock = _storage(storage)
+    n = len(reqs_list)
+    later_types = [set().union(*reqs_list[i:]) if i < n else set() for i in range(n + 1)]
     memo: dict = {}
 
-    def key_of(rem: Counter, i: int) -> tuple:
-        later = set().union(*reqs_list[i:]) if i < len(reqs_list) else set()
-        return tuple(sorted((t, k) for t, k in rem.items() if k > 0 and _relevant(t, later)))
+    def key_of(rem: Mapping[str, int], i: int) -> tuple:
+        return tuple(sorted((t, k) for t, k in rem.items() if k > 0 and _relevant(t, later_types[i])))
 
-    def solve(i: int, rem_key: tuple) -> tuple[tuple, tuple]:
-        if i == len(reqs_list):
-            return (0, 0, 0), ()
+    def single(rem: Mapping[str, int], j: int) -> tuple[int, int]:
+        m = _quick_meal({t: k for t, k in rem.items() if _relevant(t, reqs_list[j])}, reqs_list[j], th)
+        return (0, 0) if m is None else (m[0], m[1])
+
+    def pot_quality(rem: Mapping[str, int]) -> int:
+        # the quality of everything together, every spice on its best partner: no split does better
+        q, _, _ = _assemble(Counter(rem))
+        return q
+
+    def solve(i: int, rem_key: tuple) -> tuple[tuple[int, int], tuple]:
+        if i == n:
+            return (0, 0), ()
         mk = (i, rem_key)
         if mk in memo:
             return memo[mk]
-        rem = Counter(dict(rem_key))
+        rem = dict(rem_key)
         reqs = reqs_list[i]
         sub_score, sub_meals = solve(i + 1, key_of(rem, i + 1))
-        best = (sub_score, (None,) + sub_meals)
-        later = set().union(*reqs_list[i + 1:]) if i + 1 < len(reqs_list) else set()
+        best = [sub_score, (None,) + sub_meals]
+        if i == n - 1:
+            m = _quick_meal({t: k for t, k in rem.items() if _relevant(t, reqs)}, reqs, th)
+            if m is not None and (m[0], m[1]) > best[0]:
+                best = [(m[0], m[1]), (m[2],)]
+            memo[mk] = tuple(best)
+            return memo[mk]
+        singles = [single(rem, j)[0] for j in range(i, n)]
+        top_stars = sum(singles)
+        servable = set().union(*(reqs_list[j] for j, s in zip(range(i, n), singles) if s > 0))
+        top_q = pot_quality({t: k for t, k in rem.items() if _relevant(t, servable)}) if servable else 0
+        if best[0] >= (top_stars, top_q):
+            memo[mk] = tuple(best)
+            return memo[mk]
+        later = later_types[i + 1]
         rel = {t: k for t, k in rem.items() if _relevant(t, reqs)}
-        exclusive = Counter({t: k for t, k in rel.items() if not _relevant(t, later)})
-        shared = sorted((t, k) for t, k in rel.items() if _relevant(t, later))
-        for part in _submultisets(shared):
-            chosen = exclusive + part
-            meal = _challenge_meal(chosen, reqs, th)
-            if meal is None:
-                continue
-            rest = rem - Counter(meal.items)
-            s2, m2 = solve(i + 1, key_of(rest, i + 1))
-            score = (meal.stars + s2[0], meal.quality + s2[1], -len(meal.items) + s2[2])
-            if score > best[0]:
-                best = (score, (meal,) + m2)
-        memo[mk] = best
-        return best
+        exclusive = {t: k for t, k in rel.items() if not _relevant(t, later)}
+        shared = sorted(((t, k) for t, k in rel.items() if _relevant(t, later)),
+                        key=lambda tk: (-_token_info(tk[0])[2], tk[0]))
+        undecided_all = dict(shared)
 
-    (stars, quality, _), meals = solve(0, key_of(stock, 0))
-    used = Counter()
-    for m in meals:
-        if m is not None:
-            used.update(m.items)
-    leftover = stock - used
+        def dfs(g: int, chosen: dict, undecided: dict) -> None:
+            # bound: this meal with every undecided token, later meals with everything not taken
+            whole = dict(chosen)
+            for t, k in undecided.items():
+                whole[t] = whole.get(t, 0) + k
+            m_max = _quick_meal(whole, reqs, th)
+            left = {t: k - chosen.get(t, 0) for t, k in rem.items()}
+            bound = (0 if m_max is None else m_max[0]) + sum(single(left, j)[0] for j in range(i + 1, n))
+            if (bound, top_q) <= best[0]:
+                return
+            if g == len(shared):
+                m = _quick_meal(chosen, reqs, th)
+                if m is None:
+                    return
+                stars, q, used = m
+                rest = {t: k - used.get(t, 0) for t, k in rem.items()}
+                s2, m2 = solve(i + 1, key_of(rest, i + 1))
+                score = (stars + s2[0], q + s2[1])
+                if score > best[0]:
+                    best[0], best[1] = score, (used,) + m2
+                return
+            tok, k = shared[g]
+            nxt = dict(undecided)
+            del nxt[tok]
+            for j in range(k, -1, -1):
+                c = dict(chosen)
+                if j:
+                    c[tok] = j
+                dfs(g + 1, c, nxt)
+
+        dfs(0, dict(exclusive), undecided_all)
+        memo[mk] = tuple(best)
+        return memo[mk]
+
+    (stars, quality), used_list = solve(0, key_of(stock, 0))
+    meals = []
+    used_all = Counter()
+    for used, reqs in zip(used_list, reqs_list):
+        if used is None:
+            meals.append(None)
+            continue
+        meal = _challenge_meal(Counter(used), reqs, th)
+        meals.append(meal)
+        used_all.update(meal.items)
+    leftover = stock - used_all
     return ChallengePlan(tuple(meals), stars, quality, tuple(sorted(leftover.elements())))
 
 
