@@ -159,8 +159,11 @@ def glossary_table(game: str, terms=None):
 def glossary_html(game: str, terms=None) -> str:
     """The glossary as a small HTML table (for widgets and Voila pages)."""
     rows = glossary_rows(game, terms)
+    cell = 'style="padding:2px 10px;text-align:left;border-bottom:1px solid #ddd"'
     body = "".join(
-        f"<tr><td>{escape(t.spanish)}</td><td>{escape(t.english)}</td><td>{escape(t.note)}</td></tr>"
+        f"<tr><td {cell}>{escape(t.spanish)}</td><td {cell}>{escape(t.english)}</td>"
+        f"<td {cell}>{escape(t.note)}</td></tr>"
         for t in rows)
-    return ('<table class="kl-glossary"><thead><tr><th>Spanish</th><th>English</th><th>note</th></tr></thead>'
+    head = "".join(f"<th {cell}>{name}</th>" for name in ("Spanish", "English", "note"))
+    return (f'<table class="kl-glossary" style="border-collapse:collapse"><thead><tr>{head}</tr></thead>'
             f"<tbody>{body}</tbody></table>")

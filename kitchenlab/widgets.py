@@ -105,7 +105,8 @@ class EventStepper:
         self.next = widgets.Button(description="Next event ▶", tooltip="next event", button_style="primary")
         self.next.add_class("kl-step")
         self.slider = widgets.IntSlider(value=0, min=0, max=len(self.frames) - 1, description="Event",
-                                        continuous_update=False, layout=widgets.Layout(width="420px"))
+                                        continuous_update=False, readout=False,
+                                        layout=widgets.Layout(width="420px"))
         self.slider.add_class("kl-slider")
         self.position = widgets.HTML()
         self.event = widgets.HTML()
@@ -115,6 +116,8 @@ class EventStepper:
         self.log = widgets.HTML()
         self.log.add_class("kl-log")
         self.toggle = view_toggle(players) if players else None
+        self.drawn = None  # the last picture drawn (what ``render`` returned)
+        self.slider.value = max(0, min(start, len(self.frames) - 1))
 
         self.back.on_click(lambda _: self.step(-1))
         self.next.on_click(lambda _: self.step(+1))
@@ -134,7 +137,6 @@ class EventStepper:
         rows.append(self.log)
         self.widget = widgets.VBox(rows)
         self.widget.add_class("kl-stepper")
-        self.slider.value = max(0, min(start, len(self.frames) - 1))
         self._show()
 
     # -- reading --------------------------------------------------------------------------------
@@ -184,6 +186,7 @@ class EventStepper:
         if self.render is None:
             return
         out = self.render(self.frame, self.view)
+        self.drawn = out
         self.picture.clear_output(wait=True)
         with self.picture:
             if hasattr(out, "show") and hasattr(out, "to_plotly_json"):
@@ -204,3 +207,30 @@ def glossary_widget(game: str, terms=None):
     box = widgets.HTML(glossary_html(game, terms))
     box.add_class("kl-glossary")
     return box
+
+
+class GlossaryBrowser:
+    """A dropdown of games and the chosen game's Spanish–English glossary."""
+
+    def __init__(self, game: str = "tem_purr_a") -> None:
+        from . import GAMES, TITLES
+        from .glossary import glossary_html
+
+        self._html = glossary_html
+        self.game = widgets.Dropdown(options=[(TITLES[g], g) for g in GAMES], value=game, description="Game:")
+        self.table = widgets.HTML()
+        self.table.add_class("kl-glossary")
+        self.game.observe(lambda change: self.update(), names="value")
+        self.widget = widgets.VBox([self.game, self.table])
+        self.update()
+
+    def update(self) -> None:
+        self.table.value = self._html(self.game.value)
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def glossary_browser(game: str = "tem_purr_a") -> GlossaryBrowser:
+    """Pick a game, read its glossary (display it by making it a cell's last value)."""
+    return GlossaryBrowser(game)

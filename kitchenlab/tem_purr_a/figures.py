@@ -24,6 +24,7 @@ CARD_W, CARD_H = 0.8, 1.15
 ROW_H = 1.7
 HAND_X0, HAND_X1 = 3.2, 19.6
 X_MAX = 20.0
+WIDTH, MARGIN, TOP = 900, 10, 50
 
 CARD_COLORS = {
     2: "#FFF4C7", 3: "#FFE393", 4: "#FFCC70", 5: "#FFAE5E", 6: "#F88D5B", 7: "#E46A5C",
@@ -66,7 +67,7 @@ class _Canvas:
         """A card with its lower-left corner at (x, y); ``card=None`` draws its back."""
         face_up = card is not None
         self.shapes.append(dict(
-            type="rect", x0=x, y0=y, x1=x + CARD_W, y1=y + CARD_H, name=name, layer="above",
+            type="rect", x0=x, y0=y, x1=x + CARD_W, y1=y + CARD_H, name=name, layer="below",
             fillcolor=CARD_COLORS[card] if face_up else BACK_COLOR,
             line=dict(color=BORDER if face_up else "#FFFFFF", width=1.2, dash="dash" if dashed else "solid")))
         if face_up:
@@ -86,7 +87,7 @@ class _Canvas:
 
     def circle(self, x: float, y: float, r: float, name: str, fill: str, line: str) -> None:
         self.shapes.append(dict(type="circle", x0=x - r, y0=y - r, x1=x + r, y1=y + r, name=name,
-                                fillcolor=fill, line=dict(color=line, width=1.5), layer="above"))
+                                fillcolor=fill, line=dict(color=line, width=1.5), layer="below"))
 
     def figure(self, title: str, rows: int) -> go.Figure:
         fig = go.Figure()
@@ -96,12 +97,19 @@ class _Canvas:
         fig.add_trace(go.Scatter(
             x=self.text_x, y=self.text_y, mode="text", text=self.text, hoverinfo="skip", showlegend=False,
             textfont=dict(size=self.text_size, color=self.text_color, family=FONT["family"]), name="labels"))
-        height = int(ROW_H * rows * 58 + 90)
-        fig.update_layout(template=TEMPLATE, title_text=title, shapes=self.shapes, width=980, height=height,
-                          margin=dict(l=10, r=10, t=50, b=10), hovermode="closest", plot_bgcolor="#FAF7F0")
+        fig.update_layout(template=TEMPLATE, title_text=title, shapes=self.shapes, width=WIDTH,
+                          margin=dict(l=MARGIN, r=MARGIN, t=TOP, b=MARGIN), hovermode="closest",
+                          plot_bgcolor="#FAF7F0")
         fig.update_xaxes(visible=False, range=[0, X_MAX], fixedrange=True)
-        fig.update_yaxes(visible=False, range=[-ROW_H * (rows - 1) - 0.25, ROW_H - 0.15], fixedrange=True)
+        _set_y_range(fig, -ROW_H * (rows - 1) - 0.25, ROW_H + 0.05)
         return fig
+
+
+def _set_y_range(fig: go.Figure, low: float, high: float) -> None:
+    """Set the y range and a height that gives y the same scale as x (so circles stay round)."""
+    unit = (WIDTH - 2 * MARGIN) / X_MAX
+    fig.update_yaxes(visible=False, range=[low, high], fixedrange=True)
+    fig.update_layout(height=int(round(unit * (high - low))) + TOP + MARGIN)
 
 
 def _row_y(row: int) -> float:
@@ -135,7 +143,7 @@ def table_figure(state, viewer: int | None = None, title: str | None = None) -> 
     deck_bad = state.deck_indigestion
     c.card(deck_x, y, None, "deck", hover=f"deck: {len(state.deck)} cards, {deck_bad} of them indigestion")
     c.write(deck_x + CARD_W / 2, y + 0.55, str(len(state.deck)), size=14, color="#FFFFFF")
-    c.write(deck_x + CARD_W / 2, y + CARD_H + 0.2, f"deck ({deck_bad} ✖)", size=12)
+    c.write(deck_x + CARD_W / 2, y + CARD_H + 0.2, f"deck: {deck_bad} indig.", size=12)
 
     disc_x = 13.6
     n_disc = sum(state.discard)
@@ -237,8 +245,7 @@ def components_figure(split: str = "even") -> go.Figure:
     title = (f"Tem-Purr-A components (dish split {split!r}; * = assumed by the kit; "
              f"{start} indigestion card starts in the deck)")
     fig = c.figure(title, 1)
-    fig.update_yaxes(range=[-0.6, 1.9])
-    fig.update_layout(height=230)
+    _set_y_range(fig, -0.6, 1.9)
     return fig
 
 

@@ -1,0 +1,259 @@
+"""Widget callbacks (event stepper, view toggle, risk calculator, deal explorer) and the glossaries."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+import kitchenlab
+from kitchenlab.glossary import GLOSSARIES, glossary_html, glossary_rows, glossary_table, lookup
+from kitchenlab.tem_purr_a import indigestion_chance
+from kitchenlab.tem_purr_a.figures import count_shapes
+from kitchenlab.tem_purr_a.widgets import (
+    deal_explorer,
+    risk_calculator,
+    risk_text,
+    round_frames,
+    round_states,
+    round_stepper,
+)
+from kitchenlab.widgets import TABLE_VIEW, EventStepper, frames_from_states, log_html, states_along
+from toy_game import DiceNim
+
+
+# ---------------------------------------------------------------- the generic stepper
+
+
+def test_frames_follow_the_log_of_any_game():
+    states = states_along(DiceNim(pile=5), ["take 2", "take 1", "take 2"])
+    frames = frames_from_states(states)
+    assert [f.text for f in frames] == ["player 1 takes 2, 3 left", "player 2 takes 1, 2 left",
+                                        "player 1 takes 2, 0 left"]
+    assert [f.state.pile for f in frames] == [3, 2, 0]
+    assert [f.number for f in frames] == [0, 1, 2]
+
+
+def test_several_lines_of_one_action_share_its_state():
+    states = round_states(players=4, seed=27, bots="cautious")
+    frames = frames_from_states(states)
+    final_log = states[-1].log
+    assert [f.text for f in frames] == list(final_log)
+    # the eat that reveals the indigestion card writes two lines; both show the state after it
+    eat = next(i for i, f in enumerate(frames) if "indigestion card(s)!" in f.text)
+    assert "takes indigestion token number 1" in frames[eat + 1].text
+    assert frames[eat].state is frames[eat + 1].state
+    assert frames[eat].state.tokens == (1, 0, 0, 0)
+
+
+def test_toy_game_stepper_buttons_and_render_calls():
+    calls = []
+    frames = frames_from_states(states_along(DiceNim(pile=4), ["take 1", "take 1", "take 2"]))
+    stepper = EventStepper(frames, lambda f, view: calls.append((f.number, view)) or "picture", players=2)
+    assert stepper.event_text == "player 1 takes 1, 3 left"
+    assert stepper.back.disabled and not stepper.next.disabled
+    stepper.next.click()
+    assert stepper.event_text == "player 2 takes 1, 2 left"
+    assert "player 2 takes 1, 2 left" in stepper.event.value
+    stepper.toggle.value = 1
+    assert calls[-1] == (1, 1)
+    stepper.next.click()
+    stepper.next.click()  # already at the last event: stays there
+    assert stepper.index == 2 and stepper.next.disabled
+    stepper.back.click()
+    assert stepper.event_text == "player 2 takes 1, 2 left"
+    assert calls[-1] == (1, 1)
+
+
+def test_stepper_needs_frames():
+    with pytest.raises(ValueError):
+        EventStepper([])
+
+
+def test_log_html_marks_the_current_line_and_escapes():
+    html = log_html(["a <b>", "second"], current=1)
+    assert "a &lt;b&gt;" in html
+    assert "<b>second</b>" in html
+    assert html.count("<li") == 2
+
+
+# ---------------------------------------------------------------- the Tem-Purr-A round stepper
+
+
+@pytest.fixture(scope="module")
+def round27():
+    return round_states(players=4, seed=27, bots="cautious")
+
+
+def test_round_states_cover_exactly_round_one(round27):
+    assert round27[0].steps == 0
+    assert round27[-1].round == 2
+    assert all(s.round == 1 for s in round27[:-1])
+    assert round27[-1].log[-1].startswith("Round 2:")
+    # the same game as the simulator's
+    from kitchenlab.sim import play_game
+
+    final = play_game("tem_purr_a", 4, 27, "cautious")
+    assert final.history[: len(round27) - 1] == round27[-1].history
+
+
+def test_round_stepper_next_and_back_show_the_log_lines(round27):
+    log = round27[-1].log
+    stepper = round_stepper(players=4, seed=27)
+    assert "kl-event" in stepper.event._dom_classes
+    assert "kl-step" in stepper.next._dom_classes
+    assert stepper.event_text == log[0]
+    stepper.next.click()
+    assert stepper.event_text == log[1] == "Player 1 starts a stack with a 6."
+    assert "Player 1 starts a stack with a 6." in stepper.event.value
+    stepper.next.click()
+    assert stepper.event_text == log[2]
+    stepper.back.click()
+    assert stepper.event_text == log[1]
+    stepper.go(len(log) + 10)
+    assert stepper.event_text == log[-1]
+    assert stepper.state.round == 2
+    # the log panel holds the lines so far, the current one in bold
+    assert stepper.log.value.count("<li") == min(len(log), stepper.log_lines)
+
+
+def test_round_stepper_view_toggle_redraws_for_that_player():
+    stepper = round_stepper(players=3, seed=1)
+    stepper.go(3)
+    assert stepper.view == TABLE_VIEW
+    assert count_shapes(stepper.drawn)["hand 0 up"] == stepper.state.hand_count(0)
+    stepper.toggle.value = 2
+    assert stepper.view == 2
+    shapes = count_shapes(stepper.drawn)
+    state = stepper.state
+    assert shapes["hand 2 up"] == state.hand_count(2)
+    assert shapes["hand 0 down"] == state.hand_count(0)
+    assert shapes["hand 0 up"] == 0
+
+
+def test_round_frames_text_matches_engine_log():
+    frames = round_frames(players=5, seed=3, bots="random")
+    assert frames[0].text.startswith("Round 1: 5 players")
+    assert frames[-1].state.round == 2 or frames[-1].state.is_over
+
+
+# ---------------------------------------------------------------- the risk calculator
+
+
+def brute_force_risk(n: int, d: int, k: int) -> Fraction:
+    """Every set of k cards out of n, counted by hand (cards 0..d-1 are indigestion cards)."""
+    draws = list(combinations(range(n), k))
+    return Fraction(sum(1 for h in draws if any(c < d for c in h)), len(draws))
+
+
+@pytest.mark.parametrize("n,d,k", [(60, 1, 6), (10, 2, 3), (12, 6, 4), (30, 3, 0), (20, 0, 7), (17, 3, 3)])
+def test_risk_calculator_value_is_the_exact_chance(n, d, k):
+    calc = risk_calculator(chart=False)
+    calc.n.value, calc.d.value, calc.k.value = n, d, k
+    assert calc.value == indigestion_chance(n, d, k)
+    assert calc.value == 1 - Fraction(comb(n - d, k), comb(n, k))
+    p = calc.value
+    shown = f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p)
+    assert shown in calc.result.value
+
+
+def test_risk_calculator_small_decks_against_brute_force():
+    calc = risk_calculator(chart=False)
+    for n, d, k in [(8, 2, 3), (9, 1, 4), (7, 3, 2)]:
+        calc.n.value, calc.d.value, calc.k.value = n, d, k
+        assert calc.value == brute_force_risk(n, d, k)
+
+
+def test_risk_text_and_the_chart_marker():
+    assert risk_text(60, 1, 6) == "1/10 = 10.0 %"
+    assert risk_text(10, 2, 3) == "8/15 = 53.3 %"
+    calc = risk_calculator(n=40, d=2, k=9)
+    fig = calc.figure()
+    marker = fig.data[-1]
+    assert list(marker.x) == [9]
+    assert marker.y[0] == pytest.approx(float(indigestion_chance(40, 2, 9)))
+    calc.k.value = 12
+    assert list(calc.drawn.data[-1].x) == [12]
+
+
+# ---------------------------------------------------------------- the deal explorer
+
+
+def test_deal_explorer_redraws_for_the_player_count_and_viewer():
+    ex = deal_explorer(players=4, seed=7)
+    labels = [label for label, _ in ex.players.options]
+    assert labels[0] == "2 (exploration only)" and [v for _, v in ex.players.options] == [2, 3, 4, 5, 6, 7]
+    assert sum(v for k, v in count_shapes(ex.drawn).items() if k.startswith("hand")) == 20
+    ex.players.value = 7
+    assert len(ex.viewer.options) == 8
+    assert sum(v for k, v in count_shapes(ex.drawn).items() if k.startswith("hand")) == 35
+    ex.viewer.value = 6
+    shapes = count_shapes(ex.drawn)
+    assert shapes["hand 6 up"] == 5 and shapes["hand 0 down"] == 5 and shapes["hand 0 up"] == 0
+    ex.players.value = 3  # seat 6 no longer exists: back to the table view
+    assert ex.viewer.value == TABLE_VIEW
+    ex.players.value = 2
+    assert "exploration" in ex.note.value
+
+
+# ---------------------------------------------------------------- glossaries
+
+
+def test_every_game_has_a_glossary():
+    assert set(GLOSSARIES) == set(kitchenlab.GAMES)
+    for game, terms in GLOSSARIES.items():
+        english = [t.english.lower() for t in terms]
+        assert len(english) == len(set(english)), f"{game}: an English term appears twice"
+
+
+def test_tem_purr_a_glossary_holds_the_digest_pairs():
+    pairs = {"carta de plato": "dish card", "pila": "stack", "mazo": "deck", "saltar un plato": "skip a dish",
+             "comer un bocado": "eat (take a bite)", "servir un plato": "serve a dish",
+             "ficha de indigestión": "indigestion token", "ficha de dirección de juego": "direction token",
+             "carta de indigestión": "indigestion card", "carta especial": "action card"}
+    for spanish, english in pairs.items():
+        assert lookup("tem_purr_a", spanish).english == english
+    assert "reproducción" in lookup("tem_purr_a", "direction token").note
+
+
+def test_other_glossaries_keep_the_mistranslation_notes():
+    assert lookup("critter_kitchen", "Carro Fanático").english == "Carrot Fanatic"
+    assert lookup("chefs", "mazo de dibujo").english == "draw deck"
+    assert "Sumo" in lookup("diced_veggies", "hype").note
+
+
+def test_glossary_table_selects_terms_in_order():
+    table = glossary_table("tem_purr_a", ["stack", "deck"])
+    assert list(table.columns) == ["Spanish", "English", "note"]
+    assert list(table["English"]) == ["stack", "deck"]
+    assert list(table["Spanish"]) == ["pila", "mazo / baraja"]
+    assert len(glossary_table("tem_purr_a")) == len(GLOSSARIES["tem_purr_a"])
+
+
+def test_glossary_errors_name_what_is_allowed():
+    with pytest.raises(ValueError, match="glossaries: chefs"):
+        glossary_rows("chess")
+    with pytest.raises(KeyError, match="not an English term"):
+        glossary_rows("tem_purr_a", ["spoon"])
+    with pytest.raises(KeyError):
+        lookup("tem_purr_a", "cuchara")
+
+
+def test_glossary_html_is_escaped_table():
+    html = glossary_html("critter_kitchen", ["maître d'"])
+    assert html.count("<tr>") == 2  # header + one row
+    assert "maître d&#x27;" in html and "d'<" not in html
+
+
+def test_glossary_browser_follows_the_chosen_game():
+    from kitchenlab.widgets import glossary_browser
+
+    browser = glossary_browser()
+    assert "dish card" in browser.table.value
+    browser.game.value = "chefs"
+    assert "ingredient counter" in browser.table.value and "dish card" not in browser.table.value
+    assert browser.table.value.count("<tr>") == len(GLOSSARIES["chefs"]) + 1
