@@ -75,23 +75,42 @@ def _exact_text(v) -> str:
 
 
 def tree_layout(G) -> dict[int, tuple[float, float]]:
-    """Node positions for a layered drawing: y = -layer; each layer spread evenly over [0, 1].
+    """Node positions for a tidy layered drawing: y = -layer, x in [0, 1].
 
-    Within a layer the nodes keep depth-first order, so children sit in their parents' order and
-    no two edges cross.
+    Leaves take evenly spaced slots in depth-first order and every parent sits centred over its
+    children, so a subtree stays together under its parent and no two edges cross.
     """
     root = G.graph.get("root", 0)
-    order: list[int] = []
-    stack = [root]
+    x: dict[int, float] = {}
+    slot = 0
+    # iterative post-order: leaves get the next slot, parents the middle of their children
+    stack = [(root, False)]
     while stack:
-        n = stack.pop()
-        order.append(n)
-        stack.extend(reversed(list(G.successors(n))))
-    layers: dict[int, list[int]] = {}
-    for n in order:
-        layers.setdefault(G.nodes[n]["layer"], []).append(n)
-    return {n: ((i + 0.5) / len(row), -float(layer))
-            for layer, row in layers.items() for i, n in enumerate(row)}
+        n, done = stack.pop()
+        children = list(G.successors(n))
+        if not children:
+            x[n] = slot
+            slot += 1
+        elif done:
+            x[n] = (x[children[0]] + x[children[-1]]) / 2
+        else:
+            stack.append((n, True))
+            stack.extend((c, False) for c in reversed(children))
+    width = max(slot - 1, 1)
+    return {n: ((x[n] + 0.5) / (width + 1) if slot > 1 else 0.5, -float(G.nodes[n]["layer"])) for n in x}
+
+
+def _wrap(text: str, width: int = 12) -> str:
+    """Break a label over lines of about ``width`` characters (Plotly uses <br>)."""
+    words, lines, line = text.split(), [], ""
+    for w in words:
+        if line and len(line) + 1 + len(w) > width:
+            lines.append(line)
+            line = w
+        else:
+            line = f"{line} {w}".strip()
+    lines.append(line)
+    return "<br>".join(lines)
 
 
 def _node_hover(a: Mapping, names: Sequence[str]) -> str:
@@ -106,10 +125,14 @@ def _node_hover(a: Mapping, names: Sequence[str]) -> str:
     return "<br>".join(lines)
 
 
+#: Where along an edge (0 = parent, 1 = child) its label sits.
+LABEL_AT = 0.72
+
+
 def tree_figure(G, title: str | None = None, player_names: Sequence[str] | None = None) -> go.Figure:
     """Draw a tree from :func:`kitchenlab.trees.build_tree`.
 
-    Layer by layer from the top; edges are lines with the action at the midpoint (chance edges
+    Layer by layer from the top; edges are lines with the action near the child (chance edges
     dashed, labelled with their exact probability such as ``1/6``); nodes coloured by the player
     to act, grey diamonds for chance, black squares for finished games, open circles for nodes
     left unexpanded. Above ``EDGE_LABEL_LIMIT`` edges the labels are only in the hover text.
@@ -136,12 +159,14 @@ def tree_figure(G, title: str | None = None, player_names: Sequence[str] | None 
     if G.number_of_edges():
         mids, texts, hovers = [], [], []
         for u, v, a in G.edges(data=True):
-            mids.append(((pos[u][0] + pos[v][0]) / 2, (pos[u][1] + pos[v][1]) / 2))
+            # near the child, where siblings' edges have spread apart, so labels do not overlap
+            mids.append((pos[u][0] + LABEL_AT * (pos[v][0] - pos[u][0]),
+                         pos[u][1] + LABEL_AT * (pos[v][1] - pos[u][1])))
             if "probability" in a:
                 texts.append(fmt_number(a["probability"]))
                 hovers.append(f"{a['action']}: probability {_exact_text(a['probability'])}")
             else:
-                texts.append(a["label"])
+                texts.append(_wrap(a["label"]))
                 hovers.append(a["action"])
         show = G.number_of_edges() <= EDGE_LABEL_LIMIT
         fig.add_trace(go.Scatter(

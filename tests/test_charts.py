@@ -78,9 +78,19 @@ def test_large_tree_hides_edge_labels_but_keeps_hover():
 
 def test_tree_layout_is_layered_and_ordered(tree2):
     pos = tree_layout(tree2)
-    assert pos[0] == (0.5, 0.0)
+    assert pos[0][1] == 0.0
     for n, (x, y) in pos.items():
         assert y == -tree2.nodes[n]["layer"] and 0 < x < 1
+        kids = list(tree2.successors(n))
+        if kids:   # a parent sits centred over its children
+            assert x == pytest.approx((pos[kids[0]][0] + pos[kids[-1]][0]) / 2)
+    # no edges cross: along each layer, the parents' left-to-right order is kept by their children
+    for n in tree2:
+        later = [m for m in tree2 if pos[m][1] == pos[n][1] and pos[m][0] > pos[n][0]]
+        for m in later:
+            for c in tree2.successors(n):
+                for d in tree2.successors(m):
+                    assert pos[c][0] < pos[d][0]
     # children of each node keep the action order from left to right
     for n in tree2:
         xs = [pos[c][0] for c in tree2.successors(n)]
