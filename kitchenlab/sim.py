@@ -20,7 +20,8 @@ from .errors import OptionError
 Bot = Callable[[object, Rng], object]
 
 
-def _bot_seed(seed: int) -> int:
+def bot_seed(seed: int) -> int:
+    """The seed of the bots' own generator in the game with seed ``seed`` (widgets reuse it)."""
     return seed * 1_000_003 + 12_345
 
 
@@ -50,7 +51,7 @@ def play_game(game: str, players: int | None = None, seed: int = 0, bots=None, m
     """Play one whole game with bots and return the final state."""
     state = new_game(game, players=players, seed=seed, **variants)
     seats = resolve_bots(game, state.players, bots)
-    rng = Rng(_bot_seed(seed))
+    rng = Rng(bot_seed(seed))
     limit = max_steps if max_steps is not None else getattr(game_module(game), "MAX_STEPS", 100_000)
     steps = 0
     while not state.is_over:

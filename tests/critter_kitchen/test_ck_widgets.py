@@ -1,0 +1,365 @@
+"""Critter Kitchen widgets: the meal builders agree with the scoring functions, the fridge planner with
+the bots' rule, the score track with the rulebook's example, and the play widget plays whole games
+through ``choose`` without showing another restaurant's hidden things."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from hypothesis import given, settings, strategies as st
+
+from kitchenlab.critter_kitchen import scoring
+from kitchenlab.critter_kitchen.components import load_components
+from kitchenlab.critter_kitchen.tokens import TYPES
+from kitchenlab.critter_kitchen.widgets import (
+    ChallengeMealBuilder,
+    CriticMealBuilder,
+    FridgePlanner,
+    PlayWidget,
+    item_tokens,
+    meal_items_for,
+    play_view_html,
+    score_track_figure,
+)
+from kitchenlab.errors import IllegalActionError
+
+STORAGE = "fish7 fish4 fish-spice bread2 bread5 bread-spice cheese3 meat5 allspice bisque soup soup"
+
+
+# ---------------------------------------------------------------- challenge-meal builder
+
+
+def test_item_tokens_and_items_for_a_storage():
+    assert item_tokens("fish7+spice") == ["fish7", "fish-spice"]
+    assert item_tokens("cheese3+allspice") == ["cheese3", "allspice"]
+    assert item_tokens("soup") == ["soup"]
+    items = meal_items_for("fish7 fish-spice cheese3 soup")
+    assert items == ["cheese3", "fish7", "fish7+spice", "soup"]
+    with pytest.raises(ValueError):
+        item_tokens("fish7+pepper")
+
+
+def test_rulebook_example_in_the_builder():
+    b = ChallengeMealBuilder(STORAGE, "ultimate_melt", chart=False)
+    for item in ["fish7+spice", "bread2+spice", "bisque"]:
+        b.add(item)
+    assert (b.quality, b.stars, b.problems) == (21, 4, [])
+    assert "<b>21</b>" in b.quality_html.value and "4 star(s)" in b.quality_html.value
+    assert "can be served" in b.validity.value
+    assert "kl-meal-builder" in b.widget._dom_classes
+    assert "kl-quality" in b.quality_html._dom_classes
+    assert all("kl-add-item" in btn._dom_classes for btn in b.buttons.values())
+
+
+def test_builder_quality_five_is_not_presentable():
+    b = ChallengeMealBuilder("fish3 bread2", ["bread", "fish"], chart=False)
+    b.add("fish3")
+    b.add("bread2")
+    assert b.quality == 5 and b.stars == 0
+    assert any("not presentable" in p for p in b.problems)
+    assert "cannot be served" in b.quality_html.value
+
+
+def test_buttons_follow_what_is_left_and_clicks_add():
+    b = ChallengeMealBuilder(STORAGE, "ultimate_melt", chart=False)
+    b.buttons["fish7+spice"].click()
+    assert b.items == ["fish7+spice"]
+    # the only fish spice is used: no other +spice fish button is enabled, fish7 is gone
+    assert b.buttons["fish4+spice"].disabled and b.buttons["fish7"].disabled
+    assert not b.buttons["fish4"].disabled and not b.buttons["fish4+allspice"].disabled
+    with pytest.raises(ValueError):
+        b.add("fish7")
+    # the remove chip takes it back
+    b.meal_box.children[0].click()
+    assert b.items == [] and not b.buttons["fish7+spice"].disabled
+
+
+def test_hold_checkbox_drops_the_rightmost_requirement():
+    b = ChallengeMealBuilder(STORAGE, "ultimate_melt", chart=False, meal=["bread5", "cheese3"])
+    assert b.problems and "fish missing" in b.problems[0]
+    b.hold.value = True
+    assert b.active_requirements == ["bread", "cheese"]
+    assert b.problems == [] and b.quality == 8 and b.stars == 1
+    assert "<s>fish</s>" in b.req_html.value
+
+
+def test_builder_chart_marks_the_meal():
+    b = ChallengeMealBuilder(STORAGE, "ultimate_melt", meal=["fish7+spice", "bread2+spice", "bisque"])
+    marker = b.drawn.data[1]
+    assert list(marker.x) == [21] and list(marker.y) == [4]
+
+
+ITEMS = meal_items_for(STORAGE)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.booleans(), st.integers(0, len(ITEMS) - 1)), max_size=14), st.booleans(),
+       st.sampled_from(["ultimate_melt", "tasty_tapas", "savory_stack"]))
+def test_builder_state_equals_the_scoring_functions(ops, hold, challenge):
+    b = ChallengeMealBuilder(STORAGE, challenge, hold=hold, chart=False)
+    mine: list[str] = []
+    left = Counter(STORAGE.split())
+    for add, i in ops:
+        if add:
+            item = ITEMS[i]
+            need = Counter(item_tokens(item))
+            if all(left[t] >= k for t, k in need.items()):
+                b.add(item)
+                mine.append(item)
+                left -= need
+            else:
+                with pytest.raises(ValueError):
+                    b.add(item)
+        elif mine:
+            item = mine[i % len(mine)]
+            b.remove(item)
+            # the builder takes back the last copy of that item
+            j = len(mine) - 1 - mine[::-1].index(item)
+            del mine[j]
+            left += Counter(item_tokens(item))
+    meal = " ".join(mine)
+    reqs = list(load_components().challenge(challenge).requirements)
+    if hold:
+        reqs = reqs[:-1]
+    assert b.meal == meal
+    assert b.quality == (scoring.meal_quality(meal) if mine else 0)
+    assert b.problems == scoring.validate_challenge_meal(meal, reqs)
+    assert b.stars == (0 if b.problems else scoring.challenge_stars(b.quality))
+    assert b.available == left
+
+
+# ---------------------------------------------------------------- fridge
+
+
+def test_fridge_planner_counts_only_ingredients_and_spices():
+    f = FridgePlanner("fish7 fish4 fish2 fish-spice bread6 bread2 cheese5 meat3 allspice soup soup bisque rumor2", 5)
+    assert len(f.counted) == 9 and sorted(f.free) == ["bisque", "rumor2", "soup", "soup"]
+    assert not f.ok and "put 4 more back" in f.status.value
+    assert Counter(f.bot_choice) == Counter(scoring.fridge_keep(f.counted, 5))
+    f.bot_button.click()
+    assert f.ok and Counter(f.kept) == Counter(f.bot_choice) and len(f.kept) == 5
+    f.limit.value = 10
+    assert f.ok and len(f.bot_choice) == 9
+    f.keep_only(f.counted)
+    f.toggles[0].value = False
+    assert f.discarded == [f.counted[0]] and f.ok
+
+
+# ---------------------------------------------------------------- critic meal
+
+
+def test_critic_builder_rulebook_examples():
+    b = CriticMealBuilder("meat6 meat-spice meat3 allspice fish4 fish-spice", critic="kangaroo")
+    b.add("meat6+spice")
+    assert b.course_qualities()[TYPES.index("meat")] == 18
+    b.remove("meat")
+    b.add("meat3+allspice")
+    assert b.course_qualities()[TYPES.index("meat")] == 6
+    b.critic.value = "none"
+    b.rumor_boxes[0].value = "fish_fanatic"
+    b.add("fish4+spice")
+    assert b.course_qualities()[TYPES.index("fish")] == 16
+
+
+CRITIC_STORAGE = ("bread7 bread4 carrot5 cheese5 cheese3 cheese-spice fish6 fish3 fish-spice meat6 meat5 meat3 "
+                  "meat-spice mushroom2 wine6 wine4 wine3 allspice")
+
+
+@pytest.mark.parametrize("critic,items,pairs", [
+    ("kangaroo", ["fish6+spice", "meat6+allspice", "wine6", "bread4"], []),
+    ("tree_shrew", ["fish3+spice", "cheese5+allspice", "carrot5"], []),
+    ("mouse", ["cheese5+spice", "cheese3+allspice", "wine4"], []),
+    ("cow", ["meat6+spice", "meat5", "meat3+allspice", "bread7"], []),
+    ("fruit_bat", ["fish6+spice", "meat5"], [("wine4", "fish"), ("wine3", "meat")]),
+])
+@pytest.mark.parametrize("rumors", [[], ["fish_fanatic", "mercurial", "tender"], ["meat_fanatic", "cheese_fanatic"]])
+def test_critic_builder_totals_equal_course_quality(critic, items, pairs, rumors):
+    b = CriticMealBuilder(CRITIC_STORAGE, critic=critic, rumors=rumors)
+    for item in items:
+        b.add(item)
+    for wine, course in pairs:
+        b.pair(wine, course)
+    meal = b.meal
+    fans = {load_components().rumor(r).fanatic_type for r in rumors if load_components().rumor(r).is_fanatic}
+    expected = [scoring.course_quality(meal.get(t, ""), critic, fanatic=t in fans) for t in TYPES]
+    assert b.course_qualities() == expected
+    assert b.total == sum(expected) == scoring.critic_meal_quality(meal, critic, fans)
+    assert b.problems == scoring.critic_meal_problems(meal, critic) == []
+    stars = b.own_stars()
+    assert stars["track stars"] == scoring.final_score_stars(b.total)
+    non_fanatic = [r for r in rumors if not r.endswith("_fanatic")]
+    assert stars["rumors"] == sum(scoring.rumor_stars(r, meal, critic=critic) for r in non_fanatic)
+
+
+def test_critic_builder_shows_illegal_meals_and_fills_the_best():
+    b = CriticMealBuilder(CRITIC_STORAGE, critic="hedgehog", rumors=["mercurial"])
+    b.add("cheese5")
+    b.add("cheese3")
+    assert b.problems == ["the cheese course holds 2 ingredients; at most one"]
+    assert "Not legal" in b.table.value
+    b.best_button.click()
+    best = scoring.best_critic_meal(CRITIC_STORAGE, "hedgehog", ["mercurial"])
+    assert b.total == best.total and b.problems == []
+    assert b.own_stars()["stars"] == best.stars
+
+
+def test_critic_builder_jerboa_spends_a_rumor_token_as_allspice():
+    b = CriticMealBuilder("fish7 rumor2", critic="jerboa")
+    b.add("fish7+allspice")
+    assert b.courses["fish"][0][1] == ("fish7", "rumor2")
+    assert b.total == 14
+    assert not b.can_add("fish7")
+
+
+# ---------------------------------------------------------------- score track
+
+
+def test_score_track_figure_places_76_on_space_6():
+    fig = score_track_figure([76])
+    star = next(t for t in fig.data if t.name.startswith("Player 1"))
+    assert "space 6" in star.hovertext[0] and "11 star(s)" in star.hovertext[0]
+    assumed = next(t for t in fig.data if "assumed" in t.name)
+    known = next(t for t in fig.data if "rulebook" in t.name)
+    track = load_components().score_track
+    assert len(assumed.x) == sum(1 for s in track if s.assumed)
+    assert len(known.x) == sum(1 for s in track if not s.assumed) >= 1
+    assert all("assumed" in h for h in assumed.hovertext)
+
+
+# ---------------------------------------------------------------- a whole game
+
+
+def _private_copy(state, seat):
+    """A copy of ``state`` in which every other seat's storage, plan and meals are replaced."""
+    s = state.copy()
+    for p in range(s.cfg.seats):
+        if p == seat:
+            continue
+        s.storage[p] = ["wine7", "wine7", "meat7", "allspice"]
+        if s.phase == "plan":                       # plans are secret until the reveal
+            s.plans[p] = {c: len(s.cfg.locs) - 1 - i for i, c in enumerate(s.plans[p])}
+        if s.phase == "challenge":
+            s.meals[p] = {}
+        if s.phase == "critic":
+            s.critic_meals[p] = {}
+    return s
+
+
+def _sections(state, seat):
+    html = play_view_html(state, seat)
+    return [html["header"], html["table"], html["own"]]
+
+
+@pytest.mark.parametrize("players,seat,seed", [(3, 0, 11), (2, 1, 4)])
+def test_play_widget_plays_a_whole_game_and_hides_other_restaurants(players, seat, seed):
+    from kitchenlab.engine import Rng
+
+    w = PlayWidget(players=players, seat=seat, seed=seed, bots="greedy")
+    rng = Rng(seed)
+    moves = 0
+    phases = set()
+    while not w.is_over:
+        legal = w.legal
+        assert legal and w.state.current_player == seat
+        phases.add(w.state.phase)
+        if moves % 7 == 0:
+            before = _sections(w.state, seat)
+            assert _sections(_private_copy(w.state, seat), seat) == before
+            for tok in w.view["storage"]:
+                assert tok in w.own.value
+        w.choose(rng.choice(legal))
+        moves += 1
+        assert moves < 3000
+    assert phases >= {"plan", "shop", "critic"}
+    assert w.moves == moves and w.legal == []
+    assert w.view["phase"] == "over" and "Winner(s)" in w.own.value
+    # the widget's game is an ordinary game: replaying its history gives the same state
+    import kitchenlab
+
+    replay = kitchenlab.new_game("critter_kitchen", players=players, seed=seed)
+    for a in w.state.history:
+        replay = replay.apply(str(a))
+    assert replay == w.state
+    with pytest.raises(IllegalActionError):
+        w.choose("take fish7")
+
+
+def test_play_widget_other_plans_stay_hidden_until_the_reveal():
+    w = PlayWidget(players=3, seat=2, seed=5, bots="greedy")
+    assert w.state.phase == "plan" and w.state.turn == 2
+    # seats 0 and 1 have planned; their plans do not show, and changing them changes nothing shown
+    s = w.state.copy()
+    s.plans[0] = {c: (i + 1) for i, c in enumerate(s.plans[0])}
+    assert _sections(s, 2) == _sections(w.state, 2)
+    assert "reveals" not in w.log.value
+
+
+def test_play_widget_buttons_plan_pick_and_undo():
+    w = PlayWidget(players=3, seat=0, seed=2024, bots="greedy")
+    boxes = dict(w._plan_boxes)
+    names = w.state.cfg.loc_names
+    boxes["mouse"].value = names.index("Soup Truck")
+    boxes["lizard"].value = names.index("Garden Top Shop")
+    boxes["boar"].value = names.index("Garden Top Shop")
+    send = next(x for x in w._action_widgets if "kl-send" in x._dom_classes)
+    send.click()
+    assert "different location" in w.message.value and w.state.phase == "plan"
+    boxes["boar"].value = names.index("Water Market")
+    send.click()
+    assert w.message.value == "" and w.state.phase == "shop"
+    assert w.view["plan"] == {"mouse": "Soup Truck", "lizard": "Garden Top Shop", "boar": "Water Market"}
+    state_before = w.state
+    buttons = [b for box in w._action_widgets if hasattr(box, "children") for b in box.children
+               if hasattr(b, "description")]
+    bisque = next(b for b in buttons if b.description == "bisque")
+    bisque.click()
+    assert "bisque" in w.view["storage"]
+    w.undo_button.click()
+    assert w.state is state_before
+    w.hint_button.click()
+    assert w.state.steps > state_before.steps
+
+
+def test_play_widget_bad_move_changes_nothing():
+    w = PlayWidget(players=3, seat=1, seed=3)
+    before = w.state
+    with pytest.raises(IllegalActionError):
+        w.choose("serve meal 9")
+    assert w.state is before and w.moves == 0
+    with pytest.raises(ValueError):
+        PlayWidget(players=3, seat=3)
+
+
+def test_play_widget_solo_against_mcdogalds():
+    w = PlayWidget(players=1, seed=7)
+    assert len(w.view["players"]) == 2 and w.view["players"][1]["name"] == "McDogald's"
+    w.autoplay()
+    assert w.is_over
+    final = w.view["final"]
+    me, rival = w.state.stars[0], w.state.stars[1]
+    if me != rival:
+        assert w.state.winners() == ([0] if me > rival else [])
+    assert len(final) == 2 and "McDogald" in w.own.value
+
+
+def test_play_widget_fridge_bot_choice_keeps_the_limit():
+    from kitchenlab.critter_kitchen.tokens import is_ingredient, is_spice
+
+    w = PlayWidget(players=3, seat=0, seed=0, bots="greedy", fridge_day1=1)
+    while not w.is_over and w.state.phase != "fridge":
+        w.autoplay(1, render=False)
+    assert w.state.phase == "fridge" and w.state.round == 3 and w.state.current_player == 0
+    mine = [t for t in w.view["storage"] if is_ingredient(t) or is_spice(t)]
+    assert len(mine) > 1
+    keep = scoring.fridge_keep(w.view["storage"], 1)
+    w.render()
+    bot = next(x for x in w._action_widgets if "kl-bot-choice" in x._dom_classes)
+    bot.click()
+    assert w.message.value == ""
+    seat0_discards = [line for line in w.state.log if line.startswith("Player 1 puts")]
+    assert len(seat0_discards) == len(mine) - 1
+    assert all(t not in line for line in seat0_discards for t in keep)
