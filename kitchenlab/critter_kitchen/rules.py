@@ -38,7 +38,7 @@ from .tokens import (
     ALLSPICE, BISQUE, RUMOR_TOKENS, SOUP, TYPES, WILD, ingredient_type, ingredient_value,
     is_ingredient, is_rumor, is_spice, is_zous,
 )
-from ..engine import GameState
+from ..engine import GameState, _Chain
 
 #: A hard bound on the number of actions in one game (every phase only moves forward). With at
 #: most 5 players and 10 rounds: keeping a restaurateur <= 5; planning <= 10 x 5 x 4 chefs = 200;
@@ -59,6 +59,26 @@ THRESHOLD_PRESETS: dict[str, tuple[tuple[int, int], ...]] = {
     "linear": ((0, 0), (6, 1), (12, 2), (18, 3), (24, 4)),
     "low_bar": ((0, 0), (4, 1), (10, 2), (18, 4)),
 }
+
+
+class Event(NamedTuple):
+    """The facts behind one log line, for pictures and counts (``State.events`` pairs one with
+    every line of ``State.log``). ``data`` uses seat numbers, location indices (left to right,
+    0 = Soup Truck) and token strings. The kinds:
+
+    ``setup`` (priority), ``round`` (round), ``bisque`` (loc), ``challenge`` (index, hold),
+    ``stock`` (loc, tokens: a location filled from the bag), ``allspice`` / ``zous_offer`` (loc,
+    token), ``planned`` (seat), ``reveal`` (seat, plan: chef -> loc), ``resolve`` (loc, chefs:
+    (seat, capacity, chef) triples), ``pick`` (loc, seat, chef, token, rumor: the rumor a wild
+    token counts as, else None), ``flip`` (rumor), ``hat`` (seat, priority afterwards), ``soup``
+    (loc, seat, chef: a consolation soup), ``zous_soup`` (loc, seat, chef, count), ``leftover``
+    (loc, to, tokens), ``gone`` (loc, tokens: out of the game), ``zous_leaves`` (seat, token),
+    ``removed`` (token: a drawn rumor token whose card is face up), ``day_end`` (day),
+    ``hold_moves`` (round); every other line is a ``note``.
+    """
+
+    kind: str
+    data: dict
 
 
 class Action(NamedTuple):
@@ -180,6 +200,7 @@ class State(GameState):
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int, seed: int, options: dict) -> None:
         super().__init__(players, seed, options)
+        self._events: _Chain | None = None
         cfg = self.cfg = _config(players, options)
         comps = cfg.comps
         rng = self.rng
@@ -245,7 +266,8 @@ class State(GameState):
         self.say(
             f"Setup: {players} player(s); locations {', '.join(cfg.loc_names)}; critic "
             f"{comps.critic(self.critic).name}; priority track (left to right) "
-            f"{', '.join(cfg.seat_name(s) for s in self.priority)}"
+            f"{', '.join(cfg.seat_name(s) for s in self.priority)}",
+            "setup", priority=self.priority,
         )
         if cfg.restaurateurs:
             deck = [r.id for r in comps.restaurateurs]
@@ -264,6 +286,7 @@ class State(GameState):
         # are copied only there (each phase starts with fresh containers of its own).
         ph = self.phase
         new.cfg = self.cfg
+        new._events = self._events
         new.phase = ph
         new.round = self.round
         new.bag = self.bag.copy()
@@ -306,6 +329,16 @@ class State(GameState):
         new.priority = self.priority
 
     # ------------------------------------------------------------------ small helpers
+    def say(self, text: str, kind: str = "note", **data) -> None:
+        """Log ``text`` and record its :class:`Event` (``kind`` and facts) next to it."""
+        super().say(text)
+        self._events = _Chain(self._events, Event(kind, data))
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """One :class:`Event` per line of :attr:`log`, oldest first."""
+        return _Chain.to_tuple(self._events)
+
     def _name(self, seat: int) -> str:
         return self.cfg.seat_name(seat)
 
@@ -325,7 +358,7 @@ class State(GameState):
             tok = bag.pop()
             if tok.startswith("rumor") and self.flipped[rumor_kind(tok) - 1]:
                 self.removed += (tok,)
-                self.say(f"{tok} is drawn but its rumor card is face up: it leaves the game")
+                self.say(f"{tok} is drawn but its rumor card is face up: it leaves the game", "removed", token=tok)
                 continue
             return tok
         return None
@@ -384,12 +417,12 @@ class State(GameState):
         self.phase = "plan"
         self.turn = 0
         self.plans = [{} for _ in range(cfg.seats)]
-        self.say(f"Round {rnd} begins (day {cfg.day_of(rnd)})")
+        self.say(f"Round {rnd} begins (day {cfg.day_of(rnd)})", "round", round=rnd)
         truck = self.items[cfg.truck]
         if BISQUE not in truck and self.bisque_supply > 0:
             truck.append(BISQUE)
             self.bisque_supply -= 1
-            self.say("A bisque goes on the Soup Truck")
+            self.say("A bisque goes on the Soup Truck", "bisque", loc=cfg.truck)
         if rnd <= cfg.days[1] and self.revealed < len(self.challenges):
             idx = self.revealed
             self.revealed += 1
@@ -398,25 +431,27 @@ class State(GameState):
             if rnd in cfg.hold_rounds:
                 self.hold = {**self.hold, rnd: idx}
                 text += f"; the Hold token covers {ch.requirements[-1]}"
-            self.say(text)
+            self.say(text, "challenge", index=idx, hold=rnd in cfg.hold_rounds)
         for i, loc in enumerate(cfg.locs):
             if loc.kind == "numbered" and cfg.spaces[i]:
                 got = self._fill(i, cfg.spaces[i] - len(self.items[i]))
-                self.say(f"{loc.name} is stocked: {' '.join(got) or 'nothing'}")
+                self.say(f"{loc.name} is stocked: {' '.join(got) or 'nothing'}", "stock", loc=i, tokens=tuple(got))
         ac = cfg.academy
         if cfg.spaces[ac] and (cfg.academy_every_round or rnd == cfg.rounds):
             got = self._fill(ac, cfg.spaces[ac])
-            self.say(f"Chef Academy's 2-player spaces are stocked: {' '.join(got) or 'nothing'}")
+            self.say(f"Chef Academy's 2-player spaces are stocked: {' '.join(got) or 'nothing'}", "stock",
+                     loc=ac, tokens=tuple(got))
         if rnd == cfg.rounds:
             self.items[ac].append(ALLSPICE)
             self.extra = 1
-            self.say("The round-7 Allspice token goes to the Chef Academy")
+            self.say("The round-7 Allspice token goes to the Chef Academy", "allspice", loc=ac, token=ALLSPICE)
         elif self.zous_deck:
             zid = self.zous_deck[-1]
             self.zous_deck = self.zous_deck[:-1]
             self.items[ac].append("zous:" + zid)
             z = self._zous_card(zid)
-            self.say(f"Zous-chef at the Chef Academy: {z.name} (capacity {z.capacity})")
+            self.say(f"Zous-chef at the Chef Academy: {z.name} (capacity {z.capacity})", "zous_offer", loc=ac,
+                     token="zous:" + zid)
 
     def _reveal(self) -> None:
         cfg = self.cfg
@@ -424,7 +459,7 @@ class State(GameState):
             self._rival_plan()
         for s in range(cfg.seats):
             parts = [f"{self._chef_label(c)} -> {cfg.loc_names[l]}" for c, l in self.plans[s].items()]
-            self.say(f"{self._name(s)} reveals: {', '.join(parts)}")
+            self.say(f"{self._name(s)} reveals: {', '.join(parts)}", "reveal", seat=s, plan=dict(self.plans[s]))
         self.phase = "shop"
         self.loc = 0
         self.run = None
@@ -434,7 +469,7 @@ class State(GameState):
         i = self.loc
         if i == cfg.merchant and cfg.spaces[i]:
             got = self._fill(i, cfg.spaces[i] - len(self.items[i]))
-            self.say(f"Midnight Merchant reveals: {' '.join(got) or 'nothing'}")
+            self.say(f"Midnight Merchant reveals: {' '.join(got) or 'nothing'}", "stock", loc=i, tokens=tuple(got))
         chefs, front = [], []
         for s in range(cfg.seats):
             for c, l in self.plans[s].items():
@@ -449,7 +484,7 @@ class State(GameState):
                                front=front, no_rumors=no_rumors)
         self.soups_paid = 0
         if chefs:
-            self.say(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)")
+            self.say(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve", loc=i, chefs=tuple(chefs))
 
     def _pay_soups(self) -> None:
         run = self.run
@@ -457,7 +492,8 @@ class State(GameState):
             s, chef = run.soups[self.soups_paid]
             self.soups_paid += 1
             self.storage[s].append(SOUP)
-            self.say(f"{self._whose(s)} {self._chef_label(chef)} goes home with a consolation soup")
+            self.say(f"{self._whose(s)} {self._chef_label(chef)} goes home with a consolation soup", "soup",
+                     loc=self.loc, seat=s, chef=chef)
 
     def _finish_location(self) -> None:
         cfg = self.cfg
@@ -471,9 +507,11 @@ class State(GameState):
                     if z.ability == "gain_soup":
                         n = int(z.param or 1)
                         self.storage[c.player] += [SOUP] * n
-                        self.say(f"{self._whose(c.player)} zous-chef {z.name} takes {n} soup after its last pick")
+                        self.say(f"{self._whose(c.player)} zous-chef {z.name} takes {n} soup after its last pick",
+                                 "zous_soup", loc=i, seat=c.player, chef=c.name, count=n)
         left = run.items
         self.items[i] = []
+        self.run = None     # done: a picture drawn at the lines below shows the leftovers moved
         moved, gone = [], []
         dest = cfg.truck if i == cfg.academy else cfg.academy
         for tok in left:
@@ -489,10 +527,10 @@ class State(GameState):
                 self.items[dest].append(tok)
                 moved.append(tok)
         if moved:
-            self.say(f"Leftovers of {cfg.loc_names[i]} go to the {cfg.loc_names[dest]}: {' '.join(moved)}")
+            self.say(f"Leftovers of {cfg.loc_names[i]} go to the {cfg.loc_names[dest]}: {' '.join(moved)}",
+                     "leftover", loc=i, to=dest, tokens=tuple(moved))
         if gone:
-            self.say(f"Left the game from {cfg.loc_names[i]}: {' '.join(gone)}")
-        self.run = None
+            self.say(f"Left the game from {cfg.loc_names[i]}: {' '.join(gone)}", "gone", loc=i, tokens=tuple(gone))
         self.loc += 1
         if self.loc >= len(cfg.locs):
             self._end_round()
@@ -502,7 +540,8 @@ class State(GameState):
         for s in range(cfg.seats):
             if self.hired[s] is not None:
                 self.zous_gone += (self.hired[s],)
-                self.say(f"{self._whose(s)} zous-chef {self._zous_card(self.hired[s]).name} leaves")
+                self.say(f"{self._whose(s)} zous-chef {self._zous_card(self.hired[s]).name} leaves", "zous_leaves",
+                         seat=s, token="zous:" + self.hired[s])
             self.hired[s] = self.hire_next[s]
             self.hire_next[s] = None
         self.plans = [{} for _ in range(cfg.seats)]
@@ -511,7 +550,7 @@ class State(GameState):
             self.phase = "challenge"
             self.turn = 0
             self.meals = [{} for _ in range(cfg.seats)]
-            self.say(f"Day {cfg.day_of(rnd)} ends: challenge meals")
+            self.say(f"Day {cfg.day_of(rnd)} ends: challenge meals", "day_end", day=cfg.day_of(rnd))
             if cfg.solo:
                 self._rival_challenges()
         elif rnd >= cfg.rounds:
@@ -529,7 +568,7 @@ class State(GameState):
 
     def _after_fridge(self) -> None:
         if self.round == self.cfg.days[0] and self.cfg.days[1] in self.cfg.hold_rounds:
-            self.say(f"The Hold token moves to round {self.cfg.days[1]}")
+            self.say(f"The Hold token moves to round {self.cfg.days[1]}", "hold_moves", round=self.cfg.days[1])
         self._start_round(self.round + 1)
 
     # ------------------------------------------------------------------ whose turn
@@ -720,7 +759,7 @@ class State(GameState):
             chef, i = action.args
             self.plans[self.turn][chef] = i
             if len(self.plans[self.turn]) == len(self._chefs_of(self.turn)):
-                self.say(f"{self._name(self.turn)} has planned (hidden until the reveal)")
+                self.say(f"{self._name(self.turn)} has planned (hidden until the reveal)", "planned", seat=self.turn)
                 self.turn += 1
                 if self.turn >= self.players:
                     self._reveal()
@@ -812,26 +851,28 @@ class State(GameState):
         before = run.moved
         seat, _, tok, kind = run.take(tok, kind)
         who = f"{self._whose(seat)} {self._chef_label(cname)}"
+        fact = dict(loc=self.loc, seat=seat, chef=cname, token=tok, rumor=kind if tok == WILD else None)
         if is_zous(tok):
             self.hire_next[seat] = tok[5:]
-            self.say(f"{who} hires zous-chef {self._zous_card(tok[5:]).name} for next round")
+            self.say(f"{who} hires zous-chef {self._zous_card(tok[5:]).name} for next round", "pick", **fact)
         elif is_rumor(tok):
             k = kind if tok == WILD else rumor_kind(tok)
             slots = list(self.rumors[seat])
             slots[k - 1] = tok
             self.rumors = self.rumors[:seat] + (tuple(slots),) + self.rumors[seat + 1:]
             self.say(f"{who} takes {tok}" + (f" (as rumor {k})" if tok == WILD else "")
-                     + f" and reads rumor card {k}")
+                     + f" and reads rumor card {k}", "pick", **fact)
             if not self.flipped[k - 1] and all(self.rumors[p][k - 1] is not None for p in self._real_players()):
                 self.flipped = self.flipped[:k - 1] + (True,) + self.flipped[k:]
                 self.say(f"Every player knows rumor {k}: the card turns face up "
-                         f"({self.cfg.comps.rumor(self.rumor_cards[k - 1]).name})")
+                         f"({self.cfg.comps.rumor(self.rumor_cards[k - 1]).name})", "flip", rumor=k)
         else:
             self.storage[seat].append(tok)
-            self.say(f"{who} takes {tok}")
+            self.say(f"{who} takes {tok}", "pick", **fact)
         if run.moved is not None and before is None:
             self.priority = tuple(run.priority)
-            self.say(f"{self._name(run.moved)} made the first pick of a tie: the hat moves to the back of the priority track")
+            self.say(f"{self._name(run.moved)} made the first pick of a tie: the hat moves to the back of the "
+                     "priority track", "hat", seat=run.moved, priority=self.priority)
         self._pay_soups()
 
     # ------------------------------------------------------------------ challenge meals

@@ -1,0 +1,907 @@
+"""Plotly pictures of a Critter Kitchen table: the setup, a position during a round, item flows.
+
+* :func:`setup_figure` draws what goes where before round 1, for one player count: the Waterfront
+  board (round track 1–7 with the Hold and Allspice tokens, the challenge, critic and rumor slots),
+  the location boards left to right with their item spaces, the Soup Truck's soup and bisque, the
+  priority track, and what each player takes.
+* :func:`round_figure` draws one position: the Waterfront board, the priority track, each location
+  with its items and its three queues (capacity 1, 2, 3, in pick order), and one row per player
+  (storage, rumors, zous-chef, plan). Drawn for a ``viewer`` it shows only what
+  ``state.view(viewer)`` holds: other storages stay behind their shields, other plans stay secret
+  until the reveal, rumor cards stay face down unless the viewer knows them.
+* :func:`flow_sankey` draws where items went during a round (see
+  :func:`kitchenlab.critter_kitchen.round_view.round_flows`).
+* :func:`components_table_figure` and :func:`location_rows` list the components with their
+  sources; assumed values carry a ⚠ mark.
+
+Every shape has a ``name`` saying what it is: ``"board 2"`` (location 2, left to right from 0),
+``"space 2"`` (an empty item space), ``"item 2"`` (a token on it), ``"chef 2 1"`` (a chef of
+seat 1 at location 2), ``"hat 1"``, ``"store 1"`` (a token in seat 1's storage), ``"shield 1"``,
+``"round 3"``, ``"hold"``, ``"allspice"``, ``"challenge"``, ``"critic"``, ``"rumor"``,
+``"highlight"`` (what the shown event changed). :func:`count_shapes` counts them. Assumed values
+are drawn with dashed lines and a ⚠; ``fig.layout.meta`` lists the location names in order and
+the assumed marks.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Sequence
+
+import plotly.graph_objects as go
+
+from ..charts import FONT, TEMPLATE, player_color
+from .components import components_table, load_components
+from .rules import Event, sort_tokens
+from .shop import CAPACITY
+from .solo import RIVAL_NAME
+from .tokens import ALLSPICE, BISQUE, SOUP, WILD, is_ingredient, is_rumor, is_spice, is_zous
+
+X_MAX = 24.0
+CHALLENGE_X, CHALLENGE_W, CHALLENGE_GAP = 5.6, 1.62, 0.06
+WIDTH, MARGIN, TOP = 940, 8, 46
+ASSUMED_MARK = "⚠"
+
+TYPE_COLORS = {
+    "bread": "#D9A441", "carrot": "#F28C28", "cheese": "#F2D544", "fish": "#5DA9E9",
+    "meat": "#C8553D", "mushroom": "#9C7A5B", "wine": "#7B3F8C",
+}
+SOUP_COLOR, BISQUE_COLOR, RUMOR_COLOR, ZOUS_COLOR = "#A8D5BA", "#E07A5F", "#B8B8B8", "#FFFFFF"
+BOARD_FILL, BOARD_LINE = "#FBF3E4", "#8B6F47"
+BACK_COLOR = "#3E4C6D"
+HIGHLIGHT = "#E4002B"
+TEXT_DARK = "#222222"
+MUTED = "#777777"
+CHEF_LETTERS = {"mouse": "M", "lizard": "L", "boar": "B"}
+_SHORT = {"bread": "Br", "carrot": "Ca", "cheese": "Ch", "fish": "Fi", "meat": "Me", "mushroom": "Mu", "wine": "Wi"}
+
+
+# ---------------------------------------------------------------- tokens
+
+
+def token_label(tok: str) -> str:
+    """The short text printed on a token chip: ``Fi7``, ``Fi✶`` (fish spice), ``All✶``, ``R2``,
+    ``W`` (wild rumor), ``S`` (soup), ``B3`` (bisque), ``Z`` (a zous-chef card).
+
+    >>> [token_label(t) for t in ("fish7", "meat-spice", "allspice", "rumor2", "soup", "bisque")]
+    ['Fi7', 'Me✶', 'All✶', 'R2', 'S', 'B3']
+    """
+    if is_ingredient(tok):
+        return _SHORT[tok[:-1]] + tok[-1]
+    if tok == ALLSPICE:
+        return "All✶"
+    if is_spice(tok):
+        return _SHORT[tok[:-6]] + "✶"
+    if tok == WILD:
+        return "W"
+    if is_rumor(tok):
+        return "R" + tok[5:]
+    if tok == SOUP:
+        return "S"
+    if tok == BISQUE:
+        return "B3"
+    if is_zous(tok):
+        return "Z"
+    return tok
+
+
+def token_color(tok: str) -> str:
+    """The fill colour of a token chip (ingredients and spices by type)."""
+    if is_ingredient(tok):
+        return TYPE_COLORS[tok[:-1]]
+    if is_spice(tok):
+        return "#DDDDDD" if tok == ALLSPICE else TYPE_COLORS[tok[:-6]]
+    if is_rumor(tok):
+        return RUMOR_COLOR
+    if tok == SOUP:
+        return SOUP_COLOR
+    if tok == BISQUE:
+        return BISQUE_COLOR
+    return ZOUS_COLOR
+
+
+def token_name(tok: str, comps=None) -> str:
+    """A token in words, for hover text: ``fish 7``, ``fish spice``, ``wild rumor token``..."""
+    if is_ingredient(tok):
+        return f"{tok[:-1]} {tok[-1]}"
+    if tok == ALLSPICE:
+        return "allspice (pairs with any type)"
+    if is_spice(tok):
+        return f"{tok[:-6]} spice"
+    if tok == WILD:
+        return "wild rumor token"
+    if is_rumor(tok):
+        return f"rumor token {tok[5:]}"
+    if tok == SOUP:
+        return "soup (value 1)"
+    if tok == BISQUE:
+        return "bisque (value 3)"
+    if is_zous(tok):
+        comps = comps or load_components()
+        z = comps.zous_chef(tok[5:])
+        return f"zous-chef {z.name} (capacity {z.capacity})"
+    return tok
+
+
+def _text_color(fill: str) -> str:
+    dark = ("#7B3F8C", "#C8553D", "#9C7A5B", BACK_COLOR, "#5DA9E9", "#E07A5F")
+    return "#FFFFFF" if fill in dark else TEXT_DARK
+
+
+# ---------------------------------------------------------------- canvas
+
+
+class _Canvas:
+    """Collects shapes, labels and hover points, then builds one figure in a single call."""
+
+    def __init__(self) -> None:
+        self.shapes: list[dict] = []
+        self.tx: list[float] = []
+        self.ty: list[float] = []
+        self.text: list[str] = []
+        self.tsize: list[int] = []
+        self.tcolor: list[str] = []
+        self.hx: list[float] = []
+        self.hy: list[float] = []
+        self.hover: list[str] = []
+
+    def rect(self, x0, y0, x1, y1, name, fill="rgba(0,0,0,0)", line=BOARD_LINE, width=1.0, dash="solid",
+             layer="below", radius=False):
+        self.shapes.append(dict(type="rect", x0=x0, y0=y0, x1=x1, y1=y1, name=name, fillcolor=fill,
+                                line=dict(color=line, width=width, dash=dash), layer=layer))
+
+    def circle(self, x, y, r, name, fill, line="#333333", width=1.0, dash="solid"):
+        self.shapes.append(dict(type="circle", x0=x - r, y0=y - r, x1=x + r, y1=y + r, name=name, fillcolor=fill,
+                                line=dict(color=line, width=width, dash=dash), layer="below"))
+
+    def line(self, x0, y0, x1, y1, name, color=MUTED, width=1.0, dash="solid"):
+        self.shapes.append(dict(type="line", x0=x0, y0=y0, x1=x1, y1=y1, name=name,
+                                line=dict(color=color, width=width, dash=dash), layer="below"))
+
+    def write(self, x, y, text, size=12, color=TEXT_DARK):
+        self.tx.append(x)
+        self.ty.append(y)
+        self.text.append(text)
+        self.tsize.append(size)
+        self.tcolor.append(color)
+
+    def hoverpoint(self, x, y, text):
+        self.hx.append(x)
+        self.hy.append(y)
+        self.hover.append(text)
+
+    def chip(self, x, y, tok, name, w=0.8, h=0.4, hover=None, comps=None):
+        """A token chip with its lower-left corner at (x, y)."""
+        fill = token_color(tok)
+        dash = "dot" if is_spice(tok) else "solid"
+        self.rect(x, y, x + w, y + h, name, fill=fill, line="#444444", width=1.0, dash=dash)
+        self.write(x + w / 2, y + h / 2, token_label(tok), size=10, color=_text_color(fill))
+        self.hoverpoint(x + w / 2, y + h / 2, hover or token_name(tok, comps))
+
+    def figure(self, title: str, y_low: float, y_high: float, meta: dict | None = None) -> go.Figure:
+        traces = [
+            dict(type="scatter", x=self.hx, y=self.hy, mode="markers", hovertext=self.hover, hoverinfo="text",
+                 marker=dict(size=16, opacity=0), showlegend=False, name="hover"),
+            dict(type="scatter", x=self.tx, y=self.ty, mode="text", text=self.text, hoverinfo="skip",
+                 showlegend=False, name="labels",
+                 textfont=dict(size=self.tsize, color=self.tcolor, family=FONT["family"])),
+        ]
+        unit = (WIDTH - 2 * MARGIN) / X_MAX
+        height = int(round(unit * (y_high - y_low))) + TOP + MARGIN
+        layout = dict(
+            template=TEMPLATE, title=dict(text=title, font=dict(size=15)), shapes=self.shapes, width=WIDTH,
+            height=height, margin=dict(l=MARGIN, r=MARGIN, t=TOP, b=MARGIN), hovermode="closest",
+            plot_bgcolor="#FFFDF8", meta=meta or {},
+            xaxis=dict(visible=False, range=[0, X_MAX], fixedrange=True),
+            yaxis=dict(visible=False, range=[y_low, y_high], fixedrange=True),
+        )
+        # The content is built here, so plotly's per-property validation (over 100 ms for a table
+        # of a hundred shapes) is skipped: the stepper redraws in a few milliseconds. The tests
+        # check that every figure passes validation.
+        return go.Figure(dict(data=traces, layout=layout), _validate=False)
+
+
+def count_shapes(fig: go.Figure) -> Counter:
+    """How many shapes of each name a figure holds, e.g. ``{"board 0": 1, "space 1": 3, ...}``."""
+    return Counter(s.name for s in fig.layout.shapes)
+
+
+def location_names(fig: go.Figure) -> list[str]:
+    """The location boards a figure draws, left to right."""
+    return list(fig.layout.meta["locations"])
+
+
+def figure_texts(fig: go.Figure) -> list[str]:
+    """Every label and hover text of a figure (for checking what a view reveals)."""
+    out: list[str] = []
+    for tr in fig.data:
+        for attr in ("text", "hovertext"):
+            v = getattr(tr, attr, None)
+            if v is not None and not isinstance(v, str):
+                out.extend(str(t) for t in v)
+    out.extend(a.text for a in fig.layout.annotations)
+    return out
+
+
+# ---------------------------------------------------------------- shared parts
+
+
+def _chef_letter(chef: str) -> str:
+    return "Z" if is_zous(chef) else CHEF_LETTERS[chef]
+
+
+def _hold_round(state) -> int | None:
+    """The round the Hold token sits on now."""
+    d1, d2 = state.cfg.hold_rounds
+    return d1 if state.round <= d1 else d2
+
+
+def _waterfront(c: _Canvas, cfg, *, rnd: int, hold: int | None, allspice_on_track: bool,
+                challenges: Sequence[tuple[str, str, str | None] | None], critic: str | None,
+                rumors: Sequence[tuple[str, bool]], y: float = 0.0, hold_note: str = "") -> None:
+    """The Waterfront board: round track, Hold / Allspice tokens, challenge, critic, rumor slots.
+
+    ``challenges``: one entry per dealt challenge, ``None`` (face down) or (name, requirement
+    initials, covered requirement). ``rumors``: (text, face up) per rumor slot.
+    """
+    c.rect(0.05, y - 2.05, X_MAX - 0.05, y - 0.05, "waterfront", fill="#EAF2F8", line="#4A6FA5", width=1.5)
+    c.write(0.95, y - 0.35, "Waterfront", size=12, color="#4A6FA5")
+    # round track
+    x0 = 0.25
+    for r in range(1, cfg.rounds + 1):
+        bx = x0 + (r - 1) * 0.72
+        now = r == rnd
+        c.rect(bx, y - 1.05, bx + 0.62, y - 0.55, f"round {r}", fill="#FFE9A8" if now else "#FFFFFF",
+               line="#4A6FA5", width=2.0 if now else 1.0)
+        c.write(bx + 0.31, y - 0.8, str(r), size=12)
+        c.hoverpoint(bx + 0.31, y - 0.8, f"round {r}" + (" (now)" if now else ""))
+        if r == hold:
+            c.circle(bx + 0.31, y - 1.45, 0.24, "hold", fill="#5B5B5B", line="#222222")
+            c.write(bx + 0.31, y - 1.45, "H", size=11, color="#FFFFFF")
+            c.hoverpoint(bx + 0.31, y - 1.45, f"Hold token on round {r}{hold_note}: it covers the rightmost "
+                         "requirement of the challenge revealed that round")
+        if r == cfg.rounds and allspice_on_track:
+            c.circle(bx + 0.31, y - 1.45, 0.24, "allspice", fill="#DDDDDD", line="#222222")
+            c.write(bx + 0.31, y - 1.45, "A✶", size=10)
+            c.hoverpoint(bx + 0.31, y - 1.45, f"Allspice token: offered at the Chef Academy in round {r}")
+    c.write(x0 + cfg.rounds * 0.36, y - 1.88, "round track" + (f" · H {hold_note.strip(' ()')}" if hold_note else ""),
+            size=10 if not hold_note else 9, color=MUTED)
+    # challenge slots
+    cx0, cw = CHALLENGE_X, CHALLENGE_W
+    for k, ch in enumerate(challenges):
+        bx = cx0 + k * (cw + CHALLENGE_GAP)
+        if ch is None:
+            c.rect(bx, y - 1.75, bx + cw, y - 0.3, "challenge", fill=BACK_COLOR, line="#FFFFFF")
+            c.write(bx + cw / 2, y - 1.02, "challenge ?", size=10, color="#FFFFFF")
+            c.hoverpoint(bx + cw / 2, y - 1.02, f"challenge {k + 1}: face down")
+        else:
+            name, reqs, covered = ch
+            c.rect(bx, y - 1.75, bx + cw, y - 0.3, "challenge", fill="#FFFFFF", line="#4A6FA5")
+            c.write(bx + cw / 2, y - 0.65, _cut(name, 14), size=9)
+            c.write(bx + cw / 2, y - 1.1, reqs, size=10, color="#444444")
+            if covered:
+                c.write(bx + cw / 2, y - 1.5, f"H covers {covered}", size=9, color="#5B5B5B")
+            c.hoverpoint(bx + cw / 2, y - 1.02, f"challenge {k + 1}: {name} ({reqs})"
+                         + (f"; the Hold covers {covered}" if covered else ""))
+    # critic
+    kx = cx0 + len(challenges) * (cw + CHALLENGE_GAP) + 0.1
+    c.rect(kx, y - 1.75, kx + 1.9, y - 0.3, "critic", fill="#FFF7E0", line="#B8860B")
+    c.write(kx + 0.95, y - 0.65, "critic", size=9, color=MUTED)
+    c.write(kx + 0.95, y - 1.1, _cut(critic, 15) if critic else "(face up)", size=10)
+    c.hoverpoint(kx + 0.95, y - 1.02, f"critic card (face up): {critic}" if critic else "critic card, dealt face up")
+    # rumor slots: (name, face up, note)
+    rx = kx + 2.05
+    rw = (X_MAX - 0.2 - rx - 0.1) / 3
+    for k, (text, up, note) in enumerate(rumors):
+        bx = rx + k * (rw + 0.05)
+        c.rect(bx, y - 1.75, bx + rw, y - 0.3, "rumor", fill="#FFFFFF" if up else BACK_COLOR,
+               line="#555555" if up else "#FFFFFF")
+        c.write(bx + rw / 2, y - 0.6, f"rumor {k + 1}", size=9, color=MUTED if up else "#DDDDDD")
+        c.write(bx + rw / 2, y - 1.0, _cut(text, 15), size=10, color=TEXT_DARK if up else "#FFFFFF")
+        if note:
+            c.write(bx + rw / 2, y - 1.4, _cut(note, 17), size=9, color=MUTED if up else "#DDDDDD")
+        c.hoverpoint(bx + rw / 2, y - 1.02, f"rumor card {k + 1}: {text}" + (f" ({note})" if note else ""))
+
+
+def _cut(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def _priority_track(c: _Canvas, names: Sequence[str], priority: Sequence[int], y: float,
+                    moved: int | None = None, note: str = "") -> None:
+    """Hats left to right; the rightmost is the front (picks first among tied chefs)."""
+    c.write(1.1, y - 0.35, "priority track", size=11, color=MUTED)
+    c.write(1.1, y - 0.65, "(back ← → front)", size=9, color=MUTED)
+    x = 2.6
+    step = 2.3
+    for k, seat in enumerate(priority):
+        cx = x + k * step
+        c.circle(cx, y - 0.45, 0.26, f"hat {seat}", fill=player_color(seat), line="#222222",
+                 width=3 if seat == moved else 1)
+        label = _cut(names[seat], 12)
+        c.write(cx + 0.4 + 0.085 * len(label), y - 0.45, label, size=11, color=player_color(seat))
+        front = k == len(priority) - 1
+        c.hoverpoint(cx, y - 0.45, f"{names[seat]}'s hat, position {k + 1} from the left"
+                     + (" (front: picks first in a tie)" if front else ""))
+        if seat == moved:
+            c.circle(cx, y - 0.45, 0.38, "highlight", fill="rgba(0,0,0,0)", line=HIGHLIGHT, width=2.5)
+    end = x + (len(priority) - 1) * step + 2.1
+    c.write(end, y - 0.45, "◀ front", size=11, color=TEXT_DARK)
+    if note:
+        c.write(end + 3.6, y - 0.45, note, size=11, color=HIGHLIGHT)
+
+
+def _columns(n: int) -> list[tuple[float, float]]:
+    """Left and right x of ``n`` location columns across the figure."""
+    left, right, gap = 0.1, X_MAX - 0.1, 0.15
+    w = (right - left - gap * (n - 1)) / n
+    return [(left + k * (w + gap), left + k * (w + gap) + w) for k in range(n)]
+
+
+def _spaces_grid(x0: float, x1: float, y_top: float, n: int, per_row: int | None = None):
+    """Lower-left corners of ``n`` chips laid out in rows inside [x0, x1] from ``y_top`` down."""
+    w, h, gx, gy = 0.8, 0.4, 0.1, 0.1
+    per_row = per_row or max(1, int((x1 - x0 - 0.1 + gx) // (w + gx)))
+    used = min(n, per_row)
+    start = (x0 + x1) / 2 - (used * (w + gx) - gx) / 2
+    return [(start + (k % per_row) * (w + gx), y_top - h - (k // per_row) * (h + gy)) for k in range(n)]
+
+
+# ---------------------------------------------------------------- setup
+
+
+def _setup_meta(state) -> dict:
+    cfg = state.cfg
+    assumed = []
+    for loc, n in zip(cfg.locs, cfg.spaces):
+        if n and loc.assumed:
+            assumed.append(f"{loc.name}: {n} item spaces")
+    return {"locations": list(cfg.loc_names), "assumed": assumed, "players": state.players}
+
+
+def setup_figure(players: int = 3, seed: int = 1) -> go.Figure:
+    """The table before round 1 for ``players`` (1 = solo against McDogald's, 2–5).
+
+    Hats are shuffled with ``seed`` (the same order as ``new_state(players, seed)``); nothing is
+    on the item spaces yet (they are filled at the start of each round).
+    """
+    from . import new_state
+
+    state = new_state(players=players, seed=seed)
+    cfg = state.cfg
+    comps = cfg.comps
+    c = _Canvas()
+    names = [cfg.seat_name(s) for s in range(cfg.seats)]
+
+    # -- Waterfront board ---------------------------------------------------------------------
+    d1, d2 = cfg.hold_rounds
+    _waterfront(c, cfg, rnd=1, hold=d1, allspice_on_track=True,
+                challenges=[None] * len(state.challenges), critic=None,
+                rumors=[("face down", False, "")] * 3, hold_note=f" (moves to {d2} after day 1)")
+
+    # -- priority track -------------------------------------------------------------------------
+    _priority_track(c, names, state.priority, -2.15,
+                    note="hats in random order" if not cfg.solo else f"{RIVAL_NAME} starts at the front")
+
+    # -- locations ------------------------------------------------------------------------------
+    y_top, y_bot = -3.1, -6.0
+    cols = _columns(len(cfg.locs))
+    two_side = max(2, players) == 2
+    for i, (loc, (x0, x1)) in enumerate(zip(cfg.locs, cols)):
+        n = cfg.spaces[i]
+        c.rect(x0, y_bot, x1, y_top, f"board {i}", fill=BOARD_FILL, line=BOARD_LINE, width=1.5)
+        label = loc.name
+        c.write((x0 + x1) / 2, y_top - 0.3, _cut(label, 20), size=12)
+        sub = {"soup_truck": "always leftmost", "numbered": f"board {loc.number}",
+               "merchant": "2-player side" if two_side else "", "academy": "2-player side" if two_side else "always rightmost"}[loc.kind]
+        if sub:
+            c.write((x0 + x1) / 2, y_top - 0.65, sub, size=9, color=MUTED)
+        c.hoverpoint((x0 + x1) / 2, y_top - 0.3, f"{loc.name} (location {i + 1} from the left; source {loc.source})")
+        mark = loc.assumed and n > 0
+        if loc.kind == "soup_truck":
+            c.chip((x0 + x1) / 2 - 0.95, y_top - 1.4, SOUP, "soup", hover="soup: unlimited at the Soup Truck")
+            c.write((x0 + x1) / 2 - 0.55, y_top - 1.65, "∞ soup", size=10)
+            bx = (x0 + x1) / 2 + 0.15
+            c.rect(bx, y_top - 1.4, bx + 0.8, y_top - 1.0, "bisque space", fill="#FFFFFF", line=BISQUE_COLOR, dash="dash")
+            c.write(bx + 0.4, y_top - 1.2, "B3", size=10, color=BISQUE_COLOR)
+            c.write(bx + 0.4, y_top - 1.65, "bisque", size=10)
+            c.hoverpoint(bx + 0.4, y_top - 1.2, "bisque space: a bisque (value 3) goes here at the start of a round "
+                         f"if it is empty; {cfg.bisque_supply} in the supply")
+            c.write((x0 + x1) / 2, y_top - 2.25, "+ leftovers of the Academy", size=9, color=MUTED)
+        elif loc.kind == "academy":
+            zx = (x0 + x1) / 2 - 0.55
+            c.rect(zx, y_top - 1.6, zx + 1.1, y_top - 0.9, "zous-chef deck", fill=BACK_COLOR, line="#FFFFFF")
+            c.write(zx + 0.55, y_top - 1.25, "zous", size=10, color="#FFFFFF")
+            c.hoverpoint(zx + 0.55, y_top - 1.25, f"zous-chef deck, face down ({len(comps.zous_chefs)} cards): "
+                         "one is offered each round (round 7: the Allspice token)")
+            if n:
+                for k, (sx, sy) in enumerate(_spaces_grid(x0, x1, y_top - 1.75, n)):
+                    c.rect(sx, sy, sx + 0.8, sy + 0.4, f"space {i}", fill="#FFFFFF", line=BOARD_LINE)
+                    c.hoverpoint(sx + 0.4, sy + 0.2, f"{loc.name} 2-player space: filled from the bag every round "
+                                 f"(source {loc.source})")
+                c.write((x0 + x1) / 2, y_top - 2.45, f"{n} spaces, filled each round", size=9, color=MUTED)
+            c.write((x0 + x1) / 2, y_bot + 0.18, "+ leftovers", size=9, color=MUTED)
+        else:
+            for k, (sx, sy) in enumerate(_spaces_grid(x0, x1, y_top - 0.95, n)):
+                c.rect(sx, sy, sx + 0.8, sy + 0.4, f"space {i}", fill="#FFFFFF", line=BOARD_LINE,
+                       dash="dash" if mark else "solid")
+                c.hoverpoint(sx + 0.4, sy + 0.2, f"item space of {loc.name}"
+                             + (" (how many is assumed: data/critter_kitchen/locations.csv)" if mark else ""))
+            when = "filled when it resolves" if loc.kind == "merchant" else "filled each round"
+            c.write((x0 + x1) / 2, y_top - 1.75, f"{n} spaces" + (f" {ASSUMED_MARK} assumed" if mark else ""),
+                    size=10, color="#B35C00" if mark else TEXT_DARK)
+            c.write((x0 + x1) / 2, y_top - 2.1, when, size=9, color=MUTED)
+    c.write(X_MAX / 2, y_bot - 0.3, "Chefs resolve the locations left to right; dashed spaces and "
+            f"{ASSUMED_MARK} mark counts the kit assumes", size=10, color=MUTED)
+
+    # -- what each player takes -----------------------------------------------------------------
+    row_h = 1.25
+    y = y_bot - 0.7
+    n_loc = len(cfg.locs)
+    for s in range(cfg.seats):
+        color = player_color(s)
+        top = y - s * row_h
+        c.rect(0.1, top - row_h + 0.1, X_MAX - 0.1, top, f"player {s}", fill="rgba(255,255,255,0)", line="#DDDDDD")
+        c.write(1.4, top - 0.35, names[s], size=13, color=color)
+        c.circle(0.45, top - 0.8, 0.22, f"hat {s}", fill=color, line="#222222")
+        c.write(1.5, top - 0.8, "hat", size=10, color=MUTED)
+        if s == cfg.rival:
+            card = comps.critics_choice_card(cfg.solo_card)[0]
+            c.rect(2.8, top - 1.0, 6.6, top - 0.2, "critics choice", fill="#FFF7E0", line="#B8860B")
+            c.write(4.7, top - 0.45, "Critic's Choice card", size=10)
+            c.write(4.7, top - 0.78, f"starts with {card.start_stars} stars {ASSUMED_MARK}", size=10, color="#B35C00")
+            c.hoverpoint(4.7, top - 0.6, f"McDogald's Critic's Choice card '{cfg.solo_card}': the kit's assumed "
+                         "solo deck (data/critter_kitchen/critics_choice.csv)")
+            for k, who in enumerate(("manager", "mouse", "lizard", "boar")):
+                px = 7.0 + k * 1.55
+                c.rect(px, top - 1.0, px + 1.4, top - 0.2, "placement deck", fill=BACK_COLOR, line="#FFFFFF")
+                c.write(px + 0.7, top - 0.6, who, size=10, color="#FFFFFF")
+                c.hoverpoint(px + 0.7, top - 0.6, f"{who} placement cards (assumed deck): where McDogald's {who} goes")
+            c.write(16.5, top - 0.6, "automated: no shield, no plates; never takes rumor tokens", size=10, color=MUTED)
+            continue
+        for k, chef in enumerate(("mouse", "lizard", "boar")):
+            cx = 3.1 + k * 1.35
+            c.circle(cx, top - 0.6, 0.27, "chef", fill=color, line="#222222")
+            c.write(cx, top - 0.6, CHEF_LETTERS[chef], size=11, color="#FFFFFF")
+            c.write(cx, top - 1.0, f"{chef} {CAPACITY[chef]}", size=9)
+            c.hoverpoint(cx, top - 0.6, f"{chef}: capacity {CAPACITY[chef]} (picks in queue {CAPACITY[chef]}, "
+                         f"takes up to {CAPACITY[chef]} item(s))")
+        lx = 7.2
+        for k in range(n_loc):
+            c.rect(lx + k * 0.42, top - 0.95, lx + k * 0.42 + 0.36, top - 0.3, "location card",
+                   fill="#F3E3C3", line=BOARD_LINE)
+        c.write(lx + n_loc * 0.21, top - 1.1, f"{n_loc} location cards", size=9)
+        c.hoverpoint(lx + n_loc * 0.21, top - 0.6, f"{n_loc} location cards, one per location in play "
+                     "(used to plan behind the shield)")
+        px = lx + n_loc * 0.42 + 0.6
+        c.circle(px + 0.3, top - 0.6, 0.3, "critic plate", fill="#FFFFFF", line="#B8860B", width=1.5)
+        for k in range(3):
+            c.circle(px + 1.1 + k * 0.7, top - 0.6, 0.27, "challenge plate", fill="#FFFFFF", line="#4A6FA5")
+        c.write(px + 1.3, top - 1.1, "1 critic + 3 challenge plates", size=9)
+        c.hoverpoint(px + 1.3, top - 0.6, "plates: 1 critic plate (7 courses) and 3 challenge plates")
+        sx = px + 3.6
+        for k in range(cfg.start_soup):
+            c.chip(sx + k * 0.9, top - 0.8, SOUP, "start soup", hover="1 soup to start with")
+        c.write(sx + 0.4, top - 1.1, f"{cfg.start_soup} soup", size=9)
+        c.rect(sx + 1.6, top - 1.0, sx + 3.4, top - 0.2, "shield", fill="#EEEEEE", line="#999999")
+        c.write(sx + 2.5, top - 0.6, "shield", size=10, color=MUTED)
+        c.hoverpoint(sx + 2.5, top - 0.6, "the shield hides the storage and the plan")
+    y_low = y - cfg.seats * row_h - 0.1
+    who = "solo: Player 1 against McDogald's (2-player layout)" if cfg.solo else f"{players} players"
+    title = f"Critter Kitchen setup — {who}: {len(cfg.locs)} locations"
+    return c.figure(title, y_low, 0.05, meta=_setup_meta(state))
+
+
+def show_in(output, fig) -> None:
+    """Replace what an ``ipywidgets.Output`` shows with ``fig``, in one update of its outputs.
+
+    Unlike printing into the widget (``with output: fig.show()``), this sends no capture messages,
+    which keeps notebook runners (nbconvert / nbclient) from missing the end of a cell (they may
+    wait for ever when a cell's Output widget captured a display).
+    """
+    # The figure's own mime bundle for plotly's default renderer (in JupyterLab, Notebook and Voila
+    # the Plotly JSON; outside a notebook nothing, and no browser is opened).
+    data = fig._repr_mimebundle_() or {}
+    output.outputs = ({"output_type": "display_data", "data": data, "metadata": {}},)
+
+
+class SetupExplorer:
+    """A player-count dropdown (solo, 2–5) that redraws :func:`setup_figure` below it.
+
+    Display it by making it a cell's last value. ``drawn`` is the figure shown now.
+    """
+
+    def __init__(self, players: int = 3, seed: int = 1) -> None:
+        import ipywidgets as widgets
+
+        from . import PLAYERS
+
+        options = [("solo (against McDogald's)" if p == 1 else f"{p} players", p) for p in PLAYERS]
+        self.seed = seed
+        self.picker = widgets.Dropdown(options=options, value=players, description="Players:")
+        self.picker.add_class("kl-players")
+        self.picture = widgets.Output()
+        self.picture.add_class("kl-picture")
+        self.drawn: go.Figure | None = None
+        self.picker.observe(lambda change: self.update(), names="value")
+        self.widget = widgets.VBox([self.picker, self.picture])
+        self.update()
+
+    def update(self) -> None:
+        self.drawn = setup_figure(self.picker.value, self.seed)
+        show_in(self.picture, self.drawn)
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def setup_explorer(players: int = 3, seed: int = 1) -> SetupExplorer:
+    """The setup picture with a player-count dropdown (a thin wrapper of :func:`setup_figure`)."""
+    return SetupExplorer(players, seed)
+
+
+def setup_rows(counts: Sequence[int] | None = None) -> list[dict]:
+    """One row per player count: the locations in play (left to right) and their item spaces."""
+    from . import PLAYERS, new_state
+
+    rows = []
+    for p in counts or PLAYERS:
+        cfg = new_state(players=p, seed=0).cfg
+        numbered = [loc.name for loc in cfg.locs if loc.kind == "numbered"]
+        rows.append({
+            "players": "solo" if p == 1 else p,
+            "locations": len(cfg.locs),
+            "numbered boards": ", ".join(numbered),
+            "item spaces each round": sum(n for loc, n in zip(cfg.locs, cfg.spaces) if loc.kind != "merchant"),
+            "Merchant spaces": cfg.spaces[cfg.merchant],
+            "Academy spaces": cfg.spaces[cfg.academy],
+            "side of Merchant / Academy": "2-player" if max(2, p) == 2 else "3–5-player",
+        })
+    return rows
+
+
+def location_rows(players: int = 3) -> list[dict]:
+    """The boards in play for ``players`` with their item spaces and sources; assumed values ⚠."""
+    from . import new_state
+
+    cfg = new_state(players=players, seed=0).cfg
+    rows = []
+    for i, (loc, n) in enumerate(zip(cfg.locs, cfg.spaces)):
+        rows.append({"position": i + 1, "location": loc.name, "item spaces": n, "source": loc.source,
+                     "assumed": ASSUMED_MARK + " assumed" if loc.assumed else "", "note": loc.note})
+    return rows
+
+
+def component_rows() -> list[dict]:
+    """The component table (``components_table``) with a visible ⚠ mark on assumed kinds."""
+    out = []
+    for r in components_table():
+        mark = f"{ASSUMED_MARK} {r['assumed_rows']} of {r['rows']} rows assumed" if r["assumed"] else ""
+        out.append({"component": r["component"], "count": r["count"], "source": r["source"], "assumed": mark})
+    return out
+
+
+def components_table_figure() -> go.Figure:
+    """The component table as a Plotly table, assumed rows in orange with a ⚠."""
+    rows = component_rows()
+    fill = ["#FFE3C2" if r["assumed"] else "#FFFFFF" for r in rows]
+    cols = ["component", "count", "source", "assumed"]
+    fig = go.Figure(go.Table(
+        header=dict(values=[f"<b>{c}</b>" for c in cols], fill_color="#EAF2F8", align="left"),
+        cells=dict(values=[[r[c] for r in rows] for c in cols], fill_color=[fill] * len(cols), align="left",
+                   height=24)))
+    fig.update_layout(template=TEMPLATE, title_text="Critter Kitchen components and their sources "
+                      f"({ASSUMED_MARK} = assumed by the kit)", height=90 + 25 * len(rows), width=900,
+                      margin=dict(l=10, r=10, t=50, b=10))
+    return fig
+
+
+# ---------------------------------------------------------------- a position during a round
+
+
+def _queues(state, i: int, chefs: list[tuple]) -> dict[int, list[tuple]]:
+    """The chefs at location ``i`` by queue (capacity), each queue in pick order.
+
+    During the location's resolution the order is the run's own; elsewhere it is the order the
+    priority track gives now (rightmost hat first), which is how the queue will start.
+    """
+    run = state.run if state.phase == "shop" and state.loc == i else None
+    if run is not None:
+        rank = {p: k for k, p in enumerate(run.priority)}
+        out = {}
+        for qi, q in enumerate(run.queues):
+            if not q:
+                continue
+            members = list(q) if qi <= run.qi else sorted(q, key=lambda c: -rank.get(c.player, -1))
+            out[q[0].capacity] = [(c.player, c.name, c.capacity, True) for c in members]
+        return out
+    rank = {p: k for k, p in enumerate(state.priority)}
+    out = {}
+    for ch in chefs:
+        out.setdefault(ch[2], []).append(ch)
+    return {cap: sorted(q, key=lambda ch: -rank.get(ch[0], -1)) for cap, q in out.items()}
+
+
+def _run_status(state, i: int) -> dict:
+    """(seat, chef) -> (taken, done) at the location being resolved."""
+    run = state.run if state.loc == i and state.phase == "shop" else None
+    if run is None:
+        return {}
+    return {(c.player, c.name): (c.taken, c.done) for q in run.queues for c in q}
+
+
+def _current_chef(state):
+    run = state.run
+    if state.phase != "shop" or run is None or run.finished:
+        return None
+    c = run.current()
+    return None if c is None or c.done else (c.player, c.name)
+
+
+def _box(c: _Canvas, x0, y0, x1, y1, dash="solid") -> None:
+    c.rect(x0 - 0.05, y0 - 0.05, x1 + 0.05, y1 + 0.05, "highlight", line=HIGHLIGHT, width=2.5, dash=dash, layer="above")
+
+
+def round_figure(state, viewer: int | None = None, event: Event | None = None,
+                 revealed: Sequence[int] | None = None, title: str | None = None) -> go.Figure:
+    """One position of a round. ``viewer``: a seat (only what ``state.view(viewer)`` shows) or
+    ``None`` for the whole table (every storage and every plan, secret ones drawn dashed).
+
+    ``event`` (a :class:`~kitchenlab.critter_kitchen.rules.Event`) is outlined in red.
+    ``revealed`` lists the seats whose plans are face up; by default every plan is face up during
+    the shop step and none before it.
+    """
+    cfg = state.cfg
+    comps = cfg.comps
+    if viewer is not None and not (isinstance(viewer, int) and not isinstance(viewer, bool)
+                                   and 0 <= viewer < cfg.seats):
+        raise ValueError(f"viewer must be None or a seat 0..{cfg.seats - 1}, got {viewer!r}")
+    view = state.view(viewer) if viewer is not None else None
+    names = [cfg.seat_name(s) for s in range(cfg.seats)]
+    kind = event.kind if event is not None else None
+    data = event.data if event is not None else {}
+    if revealed is None:
+        revealed = range(cfg.seats) if state.phase == "shop" else ()
+    revealed = set(revealed)
+    c = _Canvas()
+
+    # -- Waterfront board -----------------------------------------------------------------------
+    chal = []
+    for k in range(len(state.challenges)):
+        if k < state.revealed:
+            ch = comps.challenge(state.challenges[k])
+            covered = ch.requirements[-1] if k in state.hold.values() else None
+            chal.append((ch.name, " ".join(_SHORT[t] for t in ch.requirements), covered))
+        else:
+            chal.append(None)
+    rumors = []
+    for k in (1, 2, 3):
+        name = comps.rumor(state.rumor_cards[k - 1]).name
+        if state.flipped[k - 1]:
+            rumors.append((name, True, "face up"))
+        elif view is not None:
+            shown = view["rumor_cards"][k - 1]
+            rumors.append((shown, True, "you read it") if shown else ("face down", False, ""))
+        else:
+            knowers = [s for s in range(cfg.seats) if k in state.known_kinds(s)]
+            tag = ("read by " + " ".join(f"P{s + 1}" for s in knowers)) if knowers else "face down"
+            rumors.append((name, False, tag))
+    _waterfront(c, cfg, rnd=state.round, hold=_hold_round(state), allspice_on_track=state.round < cfg.rounds,
+                challenges=chal, critic=comps.critic(state.critic).name, rumors=rumors)
+    if kind == "challenge":
+        bx = CHALLENGE_X + data["index"] * (CHALLENGE_W + CHALLENGE_GAP)
+        _box(c, bx, -1.75, bx + CHALLENGE_W, -0.3)
+    elif kind == "round":
+        bx = 0.25 + (state.round - 1) * 0.72
+        _box(c, bx, -1.05, bx + 0.62, -0.55)
+
+    # -- priority track -----------------------------------------------------------------------
+    moved = data["seat"] if kind == "hat" else None
+    note = f"{names[moved]} made the first pick of a tie: hat to the back" if moved is not None else ""
+    _priority_track(c, names, state.priority, -2.15, moved=moved, note=note)
+
+    # -- locations and their queues -------------------------------------------------------------
+    y_top, y_board = -3.1, -5.45
+    cols = _columns(len(cfg.locs))
+    at: dict[int, list] = {i: [] for i in range(len(cfg.locs))}
+    for s in range(cfg.seats):
+        public = s in revealed
+        secret_visible = state.phase == "plan" and (viewer is None or viewer == s)
+        if not (public or secret_visible):
+            continue
+        for chef, loc in state.plans[s].items():
+            cap = comps.zous_chef(chef[5:]).capacity if is_zous(chef) else CAPACITY[chef]
+            at[loc].append((s, chef, cap, public))
+    active = state.loc if state.phase == "shop" and state.run is not None else None
+    current = _current_chef(state)
+    focus = data.get("loc") if kind in ("stock", "resolve", "pick", "soup", "leftover", "gone", "zous_offer",
+                                          "allspice", "bisque", "zous_soup") else None
+    for i, (loc, (x0, x1)) in enumerate(zip(cfg.locs, cols)):
+        mid = (x0 + x1) / 2
+        finished = state.phase == "shop" and (i < state.loc or (kind in ("leftover", "gone") and data["loc"] == i))
+        c.rect(x0, y_board, x1, y_top, f"board {i}", fill="#ECE6DC" if finished else BOARD_FILL, line=BOARD_LINE,
+               width=3 if i == active else 1.2)
+        c.write(mid, y_top - 0.28, _cut(loc.name, 20), size=12)
+        c.hoverpoint(mid, y_top - 0.28, f"{loc.name} (location {i + 1} from the left)"
+                     + (": resolving now" if i == active else ": done this round" if finished else ""))
+        items = sort_tokens(state.location_items(i))
+        per_row = max(1, int((x1 - x0) // 0.9))
+        shown = items[: per_row * (2 if i == cfg.truck else 3)]
+        if i == cfg.truck:
+            c.chip(x0 + 0.15, y_top - 0.95, SOUP, "soup", hover="soup: unlimited at the Soup Truck")
+            c.write(x0 + 1.2, y_top - 0.75, "∞", size=13)
+            grid = _spaces_grid(x0, x1, y_top - 1.0, len(shown))
+        else:
+            grid = _spaces_grid(x0, x1, y_top - 0.5, max(len(shown), cfg.spaces[i]))
+        for k, (gx, gy) in enumerate(grid):
+            if k < len(shown):
+                c.chip(gx, gy, shown[k], f"item {i}", comps=comps)
+            else:
+                c.rect(gx, gy, gx + 0.8, gy + 0.4, f"space {i}", fill="#FFFFFF", line=BOARD_LINE, dash="dot")
+        foot = []
+        if len(items) > len(shown):
+            foot.append(f"+{len(items) - len(shown)} more")
+        offer = [t for t in items if is_zous(t)]
+        if offer:
+            z = comps.zous_chef(offer[0][5:])
+            foot.append(f"Z = zous-chef {z.name} ({z.capacity})")
+        if i == cfg.merchant and not items and state.phase == "plan":
+            foot.append("filled when it resolves")
+        if i == focus:
+            _box(c, x0, y_board, x1, y_top)
+        if kind == "leftover" and i == data["to"]:
+            _box(c, x0, y_board, x1, y_top, dash="dash")
+            foot.insert(0, "leftovers arrive")
+        if foot:
+            c.write(mid, y_board + 0.17, _cut(" · ".join(foot), int((x1 - x0) * 7.5)), size=9,
+                    color=HIGHLIGHT if foot[0] == "leftovers arrive" else MUTED)
+
+        status = _run_status(state, i)
+        queues = _queues(state, i, at[i])
+        for row, cap in enumerate((1, 2, 3)):
+            qy = y_board - 0.35 - row * 0.52
+            c.write(x0 + 0.3, qy, f"q{cap}", size=10, color=MUTED)
+            queue = queues.get(cap, [])
+            step = min(0.55, (x1 - x0 - 1.0) / max(1, len(queue) - 1))
+            for k, (s, chef, qcap, public) in enumerate(queue):
+                cx = x0 + 0.75 + k * step
+                taken, home = status.get((s, chef), (0, False))
+                faded = finished or home
+                now = current == (s, chef) and i == active
+                label = comps.zous_chef(chef[5:]).name if is_zous(chef) else chef
+                if public:
+                    fill = "#D0D0D0" if faded else player_color(s)
+                    c.circle(cx, qy, 0.22, f"chef {i} {s}", fill=fill, line=HIGHLIGHT if now else "#222222",
+                             width=3 if now else 1)
+                    c.write(cx, qy, _chef_letter(chef), size=10, color="#555555" if faded else "#FFFFFF")
+                    extra = f", has taken {taken}" if status else ""
+                    c.hoverpoint(cx, qy, f"{names[s]}'s {label} (capacity {qcap}){extra}"
+                                 + (" — picking now" if now else " — gone home" if faded else ""))
+                else:
+                    c.circle(cx, qy, 0.22, f"plan {i} {s}", fill="#FFFFFF", line=player_color(s), width=2, dash="dot")
+                    c.write(cx, qy, _chef_letter(chef), size=10, color=player_color(s))
+                    c.hoverpoint(cx, qy, f"{names[s]}'s {label}: secret plan, not revealed yet")
+    c.write(X_MAX / 2, y_board - 1.95, "under each board the queues q1, q2, q3 (capacity 1, 2, 3) pick in that "
+            "order; in a queue, left to right is the pick order. M mouse, L lizard, B boar, Z zous-chef; "
+            "dotted = a secret plan", size=9, color=MUTED)
+
+    # -- players --------------------------------------------------------------------------------
+    row_h = 1.3
+    y0 = y_board - 2.2
+    per_row = 17
+    for s in range(cfg.seats):
+        color = player_color(s)
+        top = y0 - s * row_h
+        mine = viewer is None or viewer == s
+        c.rect(0.1, top - row_h + 0.08, X_MAX - 0.1, top, f"player {s}",
+               fill="rgba(255,240,200,0.35)" if viewer == s else "rgba(255,255,255,0)", line="#DDDDDD")
+        c.write(1.35, top - 0.3, names[s] + (" (you)" if viewer == s else ""), size=13, color=color)
+        c.write(1.35, top - 0.7, f"★ {state.stars[s]} star(s)", size=11)
+        if kind in ("planned", "reveal") and data.get("seat") == s:
+            _box(c, 0.15, top - row_h + 0.12, X_MAX - 0.15, top - 0.05)
+        # storage (behind the shield for everyone but its owner)
+        if mine:
+            store = sort_tokens(state.storage[s])
+            for k, tok in enumerate(store[: 2 * per_row]):
+                c.chip(2.75 + (k % per_row) * 0.9, top - 0.55 - (k // per_row) * 0.5, tok, f"store {s}", comps=comps)
+            if len(store) > 2 * per_row:
+                c.write(18.0, top - 1.0, f"+{len(store) - 2 * per_row}", size=9, color=MUTED)
+            if not store:
+                c.write(4.2, top - 0.35, "(empty storage)", size=10, color=MUTED)
+            if kind in ("pick", "soup", "zous_soup") and data.get("seat") == s:
+                want = data["token"] if kind == "pick" else SOUP
+                if want in store[: 2 * per_row]:
+                    k = len(store) - 1 - store[::-1].index(want)
+                    if k < 2 * per_row:
+                        sx, sy = 2.75 + (k % per_row) * 0.9, top - 0.55 - (k // per_row) * 0.5
+                        _box(c, sx, sy, sx + 0.8, sy + 0.4)
+        else:
+            c.rect(2.75, top - 1.05, 12.0, top - 0.15, f"shield {s}", fill="#EEEEEE", line="#999999")
+            c.write(7.4, top - 0.6, "behind the shield: storage hidden", size=11, color=MUTED)
+            c.hoverpoint(7.4, top - 0.6, f"{names[s]}'s storage is behind the shield")
+        # rumor spaces (which rumors a seat knows is public), zous-chefs, plan status
+        known = state.known_kinds(s)
+        for k in (1, 2, 3) if s != cfg.rival else ():
+            rx = 18.5 + (k - 1) * 0.62
+            tok = state.rumors[s][k - 1]
+            c.rect(rx, top - 0.55, rx + 0.52, top - 0.15, "rumor space", fill=RUMOR_COLOR if k in known else "#FFFFFF",
+                   line="#666666")
+            c.write(rx + 0.26, top - 0.35, f"R{k}", size=9, color=TEXT_DARK if k in known else "#AAAAAA")
+            c.hoverpoint(rx + 0.26, top - 0.35, f"{names[s]} {'knows' if k in known else 'does not know'} rumor {k}"
+                         + (f" (token {tok})" if tok and mine else ""))
+            if kind == "pick" and data.get("seat") == s and is_rumor(data["token"]):
+                if (data["rumor"] if data["token"] == WILD else int(data["token"][5:])) == k:
+                    _box(c, rx, top - 0.55, rx + 0.52, top - 0.15)
+        lines = []
+        if state.hired[s]:
+            lines.append(f"zous-chef {comps.zous_chef(state.hired[s]).name} this round")
+        if state.hire_next[s]:
+            lines.append(f"hired {comps.zous_chef(state.hire_next[s]).name} for next round")
+            if kind == "pick" and data.get("seat") == s and is_zous(data["token"]):
+                _box(c, 18.4, top - 0.95 - 0.33 * (len(lines) - 1), X_MAX - 0.2, top - 0.62 - 0.33 * (len(lines) - 1))
+        if state.phase == "plan" and s not in revealed:
+            planned = len(state.plans[s]) == len(state._chefs_of(s))
+            lines.append("plan made (secret)" if planned else "planning…")
+        for k, text in enumerate(lines[:2]):
+            c.write(21.1, top - 0.78 - 0.33 * k, text, size=9, color="#6A3D9A" if "plan" in text else TEXT_DARK)
+    y_low = y0 - cfg.seats * row_h - 0.05
+    if title is None:
+        who = "the whole table" if viewer is None else f"what {names[viewer]} sees"
+        title = f"Critter Kitchen, round {state.round} ({state.phase}): {who}"
+    meta = {"locations": list(cfg.loc_names), "viewer": viewer, "event": kind}
+    return c.figure(title, y_low, 0.05, meta=meta)
+
+
+# ---------------------------------------------------------------- flows
+
+
+def flow_sankey(flows: Sequence[Any], title: str = "Where the items went", node_order: Sequence[str] | None = None,
+                colors: dict | None = None, columns: dict | None = None) -> go.Figure:
+    """A Sankey diagram of ``flows``: objects with ``source``, ``target`` and ``tokens`` (as from
+    :func:`kitchenlab.critter_kitchen.round_view.round_flows`); a link's width is its token count
+    and its hover lists the tokens. ``columns`` maps a node to its column (0 = left); nodes of a
+    column are stacked in ``node_order``."""
+    nodes: list[str] = []
+    for n in list(node_order or []) + [n for f in flows for n in (f.source, f.target)]:
+        if n not in nodes and any(n in (f.source, f.target) for f in flows):
+            nodes.append(n)
+    index = {n: k for k, n in enumerate(nodes)}
+    colors = colors or {}
+    node = dict(label=nodes, color=[colors.get(n, "#8B6F47") for n in nodes], pad=12, thickness=16,
+                line=dict(color="#444444", width=0.5))
+    if columns:
+        last = max(columns.get(n, 0) for n in nodes) or 1
+        xs, ys = [], []
+        for n in nodes:
+            col = columns.get(n, 0)
+            same = [m for m in nodes if columns.get(m, 0) == col]
+            xs.append(min(0.99, max(0.01, col / last)))
+            ys.append(min(0.99, max(0.01, (same.index(n) + 0.5) / len(same))))
+        node.update(x=xs, y=ys)
+    link_colors = []
+    for f in flows:
+        base = colors.get(f.target) if f.target.startswith("Player") or f.target == RIVAL_NAME else None
+        link_colors.append(_alpha(base or "#9E9E9E", 0.45))
+    fig = go.Figure(go.Sankey(
+        arrangement="snap", node=node,
+        link=dict(source=[index[f.source] for f in flows], target=[index[f.target] for f in flows],
+                  value=[len(f.tokens) for f in flows], color=link_colors,
+                  customdata=[" ".join(f.tokens) for f in flows],
+                  hovertemplate="%{source.label} → %{target.label}: %{value} item(s)<br>%{customdata}<extra></extra>"),
+    ))
+    fig.update_layout(template=TEMPLATE, title_text=title, height=480, width=940, font=dict(size=12),
+                      margin=dict(l=10, r=10, t=50, b=10))
+    return fig
+
+
+def _alpha(color: str, a: float) -> str:
+    color = color.lstrip("#")
+    r, g, b = int(color[0:2], 16), int(color[2:4], 16), int(color[4:6], 16)
+    return f"rgba({r},{g},{b},{a})"
+
+
+__all__ = [
+    "ASSUMED_MARK", "SetupExplorer", "TYPE_COLORS", "component_rows", "components_table_figure", "count_shapes",
+    "figure_texts", "flow_sankey", "location_names", "location_rows", "round_figure", "setup_explorer",
+    "setup_figure", "setup_rows", "show_in", "token_color", "token_label", "token_name",
+]
