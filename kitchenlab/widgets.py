@@ -82,13 +82,29 @@ def log_html(lines: Sequence[str], current: int | None = None, last: int = 12) -
     return "<ol class='kl-log' style='margin:0;padding-left:2.5em;font-size:90%'>" + "".join(items) + "</ol>"
 
 
+def show_in(output, obj) -> None:
+    """Make an ``ipywidgets.Output`` show ``obj`` (a Plotly figure or anything IPython displays).
+
+    The output's contents are replaced in one update, instead of capturing a display inside
+    ``with output:``: notebook runners (nbclient) can otherwise miss the end of a cell whose
+    Output widget captured a display, and wait for ever.
+    """
+    if hasattr(obj, "to_plotly_json"):
+        data = obj._repr_mimebundle_() or {}
+    else:
+        from IPython.core.formatters import DisplayFormatter
+
+        data, _ = DisplayFormatter().format(obj)
+    output.outputs = ({"output_type": "display_data", "data": data, "metadata": {}},)
+
+
 class EventStepper:
     """Step through ``frames`` with buttons and a slider, redrawing on each move.
 
     ``render(frame, view)`` returns what to show for a frame (a Plotly figure, or anything
     IPython can display); ``view`` is the toggle's value (``TABLE_VIEW`` or a seat) when
-    ``players`` is given, else ``None``. The picture is drawn into an ``ipywidgets.Output`` with
-    ``fig.show()``, which renders in JupyterLab, classic Notebook and Voila without extra packages.
+    ``players`` is given, else ``None``. The picture is drawn into an ``ipywidgets.Output`` (see
+    :func:`show_in`), which renders in JupyterLab, classic Notebook and Voila without extra packages.
 
     Display the stepper by making it the last value of a cell (or ``display(stepper)``).
     """
@@ -185,16 +201,8 @@ class EventStepper:
     def _draw(self) -> None:
         if self.render is None:
             return
-        out = self.render(self.frame, self.view)
-        self.drawn = out
-        self.picture.clear_output(wait=True)
-        with self.picture:
-            if hasattr(out, "show") and hasattr(out, "to_plotly_json"):
-                out.show()
-            else:
-                from IPython.display import display
-
-                display(out)
+        self.drawn = self.render(self.frame, self.view)
+        show_in(self.picture, self.drawn)
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

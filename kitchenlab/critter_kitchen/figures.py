@@ -493,16 +493,10 @@ def setup_figure(players: int = 3, seed: int = 1) -> go.Figure:
 
 
 def show_in(output, fig) -> None:
-    """Replace what an ``ipywidgets.Output`` shows with ``fig``, in one update of its outputs.
+    """Replace what an ``ipywidgets.Output`` shows with ``fig`` (see :func:`kitchenlab.widgets.show_in`)."""
+    from ..widgets import show_in as _show_in
 
-    Unlike printing into the widget (``with output: fig.show()``), this sends no capture messages,
-    which keeps notebook runners (nbconvert / nbclient) from missing the end of a cell (they may
-    wait for ever when a cell's Output widget captured a display).
-    """
-    # The figure's own mime bundle for plotly's default renderer (in JupyterLab, Notebook and Voila
-    # the Plotly JSON; outside a notebook nothing, and no browser is opened).
-    data = fig._repr_mimebundle_() or {}
-    output.outputs = ({"output_type": "display_data", "data": data, "metadata": {}},)
+    _show_in(output, fig)
 
 
 class SetupExplorer:

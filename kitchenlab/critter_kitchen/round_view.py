@@ -177,24 +177,6 @@ def round_frames(players: int = 3, seed: int = 1, bots=DEFAULT_BOTS, round: int 
 # ---------------------------------------------------------------- the stepper
 
 
-def _stepper_class():
-    from ..widgets import EventStepper
-
-    class RoundStepper(EventStepper):
-        """An :class:`~kitchenlab.widgets.EventStepper` that swaps its picture in one update of the
-        Output widget (see :func:`.figures.show_in`)."""
-
-        def _draw(self) -> None:
-            if self.render is None:
-                return
-            from .figures import show_in
-
-            self.drawn = self.render(self.frame, self.view)
-            show_in(self.picture, self.drawn)
-
-    return RoundStepper
-
-
 def round_stepper(players: int = 3, seed: int = 1, bots=DEFAULT_BOTS, round: int = 1, **variants):
     """An event stepper through one seeded round: Back / Next buttons, a slider, the event, the
     position (whole table, or one player's view behind the shield) and the log so far.
@@ -222,7 +204,9 @@ def round_stepper(players: int = 3, seed: int = 1, bots=DEFAULT_BOTS, round: int
 
     bot_text = ", ".join(f"P{k + 1} {b}" for k, b in enumerate(record.bots))
     title = f"Critter Kitchen: round {round} of a {players}-player game, seed {seed} ({bot_text})"
-    stepper = _stepper_class()(record.frames, render, players=players, title=title)
+    from ..widgets import EventStepper
+
+    stepper = EventStepper(record.frames, render, players=players, title=title)
     stepper.record = record
     stepper.cache = cache
     return stepper
@@ -544,47 +528,6 @@ def replay_choices(choices: Sequence[tuple[int, str | None]]):
     return choose
 
 
-def tidy_layout(G) -> dict[int, tuple[float, float]]:
-    """Positions for a tree whose leaves all sit on the bottom row: leaves evenly spaced in
-    depth-first order, every other node centred over its children, y = -layer."""
-    root = G.graph.get("root", 0)
-    leaves: list[int] = []
-    stack = [root]
-    while stack:
-        n = stack.pop()
-        kids = list(G.successors(n))
-        if not kids:
-            leaves.append(n)
-        stack.extend(reversed(kids))
-    x = {n: (k + 0.5) / len(leaves) for k, n in enumerate(leaves)}
-    for n in sorted(G.nodes, reverse=True):      # children have larger ids than their parent
-        if n not in x:
-            kids = list(G.successors(n))
-            x[n] = (x[kids[0]] + x[kids[-1]]) / 2
-    return {n: (x[n], -float(G.nodes[n]["layer"])) for n in G.nodes}
-
-
-def _place(fig, G, pos) -> None:
-    """Move the nodes, edges and edge labels of a ``tree_figure`` drawing to ``pos``."""
-    edges = list(G.edges)
-    for tr in fig.data:
-        if tr.name in ("moves", "chance edges"):
-            chance = tr.name == "chance edges"
-            xs, ys = [], []
-            for u, v in edges:
-                if (G.nodes[u]["kind"] == "chance") == chance:
-                    xs += [pos[u][0], pos[v][0], None]
-                    ys += [pos[u][1], pos[v][1], None]
-            tr.x, tr.y = xs, ys
-        elif tr.name == "edge labels":      # mid-edge; on a long edge, half a layer above its leaf
-            f = [1 - 0.5 / max(1.0, pos[u][1] - pos[v][1]) for u, v in edges]
-            tr.x = [pos[u][0] + (pos[v][0] - pos[u][0]) * k for (u, v), k in zip(edges, f)]
-            tr.y = [pos[u][1] + (pos[v][1] - pos[u][1]) * k for (u, v), k in zip(edges, f)]
-        elif tr.customdata is not None:
-            tr.x = [pos[n][0] for n in tr.customdata]
-            tr.y = [pos[n][1] for n in tr.customdata]
-
-
 def tie_tree_figure(G, title: str | None = None, player_names: Sequence[str] | None = None):
     """:func:`kitchenlab.charts.tree_figure` of a :func:`tie_tree`: edges show the token taken
     (``home`` = go home early for a consolation soup), every outcome sits on the bottom row with
@@ -592,7 +535,7 @@ def tie_tree_figure(G, title: str | None = None, player_names: Sequence[str] | N
     player maximising the face value they end with) is drawn in red."""
     import plotly.graph_objects as go
 
-    from ..charts import player_color, tree_figure
+    from ..charts import player_color, tree_figure, tree_layout
     from ..trees import best_line
 
     root = G.nodes[G.graph.get("root", 0)]["state"]
@@ -601,8 +544,7 @@ def tie_tree_figure(G, title: str | None = None, player_names: Sequence[str] | N
         title = (f"{' '.join(root.items0)} — chefs {chefs}; priority track "
                  f"{' '.join(f'P{p + 1}' for p in root.priority0)} (rightmost first)")
     fig = tree_figure(G, title=title, player_names=player_names)
-    pos = tidy_layout(G)
-    _place(fig, G, pos)
+    pos = tree_layout(G)
     line = best_line(G)
     xs, ys = [], []
     for u, v in zip(line.nodes, line.nodes[1:]):

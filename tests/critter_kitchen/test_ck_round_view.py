@@ -6,6 +6,8 @@ from collections import Counter
 
 import pytest
 
+from kitchenlab.charts import tree_layout
+
 pytest.importorskip("ipywidgets")
 pytest.importorskip("networkx")
 
@@ -23,7 +25,6 @@ from kitchenlab.critter_kitchen.round_view import (
     replay_choices,
     round_flows,
     round_stepper,
-    tidy_layout,
     tie_tree,
     tie_tree_figure,
 )
@@ -272,7 +273,7 @@ def test_tie_tree_with_a_third_chef_gives_consolation_soups():
 def test_tie_tree_figure_puts_every_outcome_on_the_bottom_row():
     G = tie_tree()
     fig = tie_tree_figure(G)
-    pos = tidy_layout(G)
+    pos = tree_layout(G)
     bottom = min(y for _, y in pos.values())
     leaves = [n for n, a in G.nodes(data=True) if a["kind"] == "terminal"]
     assert all(pos[n][1] == bottom for n in leaves)
