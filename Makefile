@@ -25,9 +25,11 @@ lab: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest --nbval-lax --nbval-current-env
 
-## make voila: the classroom view of the start notebook (code hidden), on 127.0.0.1
+## make voila: the notebooks as pages with the code hidden, on 127.0.0.1 with token login
+## (one notebook only: make voila NOTEBOOK=notebooks/tem_purr_a/02_round.ipynb)
+NOTEBOOK ?= notebooks
 voila: $(STAMP)
-	$(BIN)/voila --Voila.ip=127.0.0.1 notebooks/00_start_here.ipynb
+	$(BIN)/voila --Voila.ip=127.0.0.1 --token $(NOTEBOOK)
 
 ## make bench: random playouts per second for every playable game
 bench: $(STAMP)

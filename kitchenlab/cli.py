@@ -65,6 +65,8 @@ def cmd_lab(args) -> int:
         raise KitchenlabError("the notebooks folder was not found: run 'kitchenlab lab' from a source checkout")
     cmd = [sys.executable, "-m", "jupyterlab", "--ServerApp.ip=127.0.0.1", f"--ServerApp.root_dir={root / 'notebooks'}",
            "00_start_here.ipynb"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--ServerApp.allow_root=True")   # containers and CI machines often run as root
     if args.no_browser:
         cmd.append("--no-browser")
     if args.port:
@@ -198,6 +200,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:   # e.g. `kitchenlab play ... | head`
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

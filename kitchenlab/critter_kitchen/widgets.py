@@ -375,9 +375,9 @@ class ChallengeMealBuilder:
                                    if best is not None else "none can be served") + "</i>")
         if self.chart is not None:
             self.drawn = self.figure()
-            self.chart.clear_output(wait=True)
-            with self.chart:
-                self.drawn.show()
+            from ..widgets import show_in
+
+            show_in(self.chart, self.drawn)
 
     def figure(self):
         """The quality → stars step chart with the current meal marked."""

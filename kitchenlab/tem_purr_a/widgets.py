@@ -14,7 +14,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..widgets import TABLE_VIEW, EventStepper, Frame, frames_from_states
+from ..widgets import TABLE_VIEW, EventStepper, Frame, frames_from_states, show_in
 from .rules import player_name
 from .scoring import indigestion_chance
 
@@ -112,9 +112,7 @@ class RiskCalculator:
             f"<b>{d}</b> indigestion card(s): chance of indigestion <b>{escape(risk_text(n, d, k))}</b></div>")
         if self.chart is not None:
             self.drawn = self.figure()
-            self.chart.clear_output(wait=True)
-            with self.chart:
-                self.drawn.show()
+            show_in(self.chart, self.drawn)
 
     def figure(self):
         """The exact curve for the current ``n`` and ``d`` over every ``k`` of the slider, ``k`` marked."""
@@ -202,9 +200,7 @@ class DealExplorer:
             f"{census['deck']} dish/action cards + {census['indigestion_in_deck']} indigestion card in the deck"
             + ("; <b>2 players is an exploration variant, not in the box</b>" if s.players == 2 else ""))
         self.drawn = self.figure()
-        self.picture.clear_output(wait=True)
-        with self.picture:
-            self.drawn.show()
+        show_in(self.picture, self.drawn)
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

@@ -1,0 +1,118 @@
+"""Random playouts per second for every playable game and player count.
+
+Each playout starts a seeded game and, until it ends, picks uniformly among the legal actions with a
+seeded :class:`kitchenlab.Rng`, so every run plays the same games. Prints games/s and steps/s (one step
+= one ``apply``). With OpenSpiel installed (``pip install -e '.[bench]'``), the same loop runs over
+OpenSpiel's C++ ``tic_tac_toe`` and its pure-Python ``python_tic_tac_toe``, and the Tem-Purr-A
+figures are shown as ratios to them.
+
+Rates are per second of this process's CPU time (``time.process_time``), so other work on the
+machine disturbs them less than it would wall-clock rates; each row runs for about ``--seconds`` of
+wall-clock time.
+
+    python benchmarks/playouts.py                 # 2 seconds per game and player count
+    python benchmarks/playouts.py --seconds 5 --game tem_purr_a
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import time
+
+import kitchenlab
+from kitchenlab import Rng
+
+
+def playouts(game: str, players: int, seconds: float, seed: int = 0, max_steps: int = 100_000) -> dict:
+    """Play seeded random games for about ``seconds``; count games and steps."""
+    rng = Rng(seed)
+    games = steps = unfinished = 0
+    start, cpu0 = time.perf_counter(), time.process_time()
+    deadline = start + seconds
+    while True:
+        state = kitchenlab.new_game(game, players=players, seed=seed + games)
+        n = 0
+        while not state.is_over and n < max_steps:
+            actions = state.legal_actions()
+            state = state.apply(actions[rng.randbelow(len(actions))])
+            n += 1
+        unfinished += not state.is_over
+        games += 1
+        steps += n
+        if time.perf_counter() >= deadline:
+            break
+    elapsed = time.process_time() - cpu0
+    return {"game": game, "players": players, "games": games, "steps": steps, "seconds": elapsed,
+            "games_per_s": games / elapsed, "steps_per_s": steps / elapsed, "unfinished": unfinished}
+
+
+def openspiel_playouts(name: str, seconds: float, seed: int = 0) -> dict | None:
+    """The same loop over an OpenSpiel game (None when OpenSpiel is not installed)."""
+    try:
+        import pyspiel
+        import open_spiel.python.games  # noqa: F401  (registers the python_* games)
+    except ImportError:
+        return None
+    game = pyspiel.load_game(name)
+    rng = Rng(seed)
+    games = steps = 0
+    start, cpu0 = time.perf_counter(), time.process_time()
+    deadline = start + seconds
+    while True:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            state.apply_action(actions[rng.randbelow(len(actions))])
+            steps += 1
+        games += 1
+        if time.perf_counter() >= deadline:
+            break
+    elapsed = time.process_time() - cpu0
+    return {"game": f"openspiel:{name}", "players": game.num_players(), "games": games, "steps": steps,
+            "seconds": elapsed, "games_per_s": games / elapsed, "steps_per_s": steps / elapsed, "unfinished": 0}
+
+
+def _line(r: dict) -> str:
+    extra = f"  ({r['unfinished']} cut off)" if r["unfinished"] else ""
+    return (f"{r['game']:28} {r['players']:>7} {r['games']:>7} {r['steps'] / max(r['games'], 1):>10.1f} "
+            f"{r['games_per_s']:>10.1f} {r['steps_per_s']:>11.0f}{extra}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seconds", type=float, default=2.0, help="time per game and player count (default 2)")
+    ap.add_argument("--game", action="append", help="only this game (repeatable)")
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args(argv)
+
+    games = args.game or list(kitchenlab.available_games())
+    print(f"Python {platform.python_version()} on {platform.machine()}, kitchenlab {kitchenlab.__version__}; "
+          f"{args.seconds:g} s per row; rates per second of CPU time")
+    print(f"{'game':28} {'players':>7} {'games':>7} {'steps/game':>10} {'games/s':>10} {'steps/s':>11}")
+    results = []
+    for game in games:
+        for players in kitchenlab.player_counts(game):
+            r = playouts(game, players, args.seconds, seed=args.seed)
+            results.append(r)
+            print(_line(r), flush=True)
+
+    spiel = [r for r in (openspiel_playouts(n, args.seconds, args.seed) for n in ("tic_tac_toe", "python_tic_tac_toe")) if r]
+    if not spiel:
+        print("\nOpenSpiel is not installed (pip install -e '.[bench]'): no comparison.")
+        return 0
+    print()
+    for r in spiel:
+        print(_line(r), flush=True)
+    tpa = [r for r in results if r["game"] == "tem_purr_a"]
+    if tpa:
+        print("\nTem-Purr-A steps/s as a fraction of OpenSpiel's:")
+        for r in tpa:
+            ratios = ", ".join(f"{s['game'].split(':')[1]} {r['steps_per_s'] / s['steps_per_s']:.3f}" for s in spiel)
+            print(f"  {r['players']} players: {ratios}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
