@@ -23,6 +23,7 @@ SAVE_FORMAT = "kitchenlab-save"
 SAVE_VERSION = 1
 
 _MASK64 = (1 << 64) - 1
+_TWO64 = 1 << 64
 
 
 class Rng:
@@ -62,10 +63,25 @@ class Rng:
                 return x % n
 
     def shuffle(self, items: list) -> None:
-        """Fisher–Yates shuffle in place."""
+        """Fisher–Yates shuffle in place; the same draws as ``randbelow(i + 1)`` for i = n-1 .. 1.
+
+        ``next64`` and ``randbelow`` are written out inline: shuffling decks is the hot spot of
+        card-game playouts.
+        """
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            n = i + 1
+            limit = _TWO64 - _TWO64 % n
+            while True:
+                s = (s + 0x9E3779B97F4A7C15) & _MASK64
+                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def choice(self, items: Sequence):
         return items[self.randbelow(len(items))]
@@ -281,8 +297,12 @@ class GameState:
             found = self._by_str.get(action)
             if found is not None:
                 return found
-        elif action in legal:
-            return action
+        else:
+            for a in legal:           # identity first: the action usually comes from this list
+                if a is action:
+                    return action
+            if action in legal:
+                return legal[legal.index(action)]
         if self.is_over:
             raise IllegalActionError(f"{self.game}: the game is over; no action is legal")
         shown = "; ".join(str(a) for a in legal[:40])
@@ -293,16 +313,12 @@ class GameState:
         )
 
     def copy(self) -> "GameState":
+        """A shallow copy sharing every field; ``_copy_fields`` then copies what ``_do`` mutates."""
         new = object.__new__(type(self))
-        new.players = self.players
-        new.seed = self.seed
-        new.options = self.options
+        new.__dict__.update(self.__dict__)
         new.rng = self.rng.copy()
-        new._hist = self._hist
-        new._log = self._log
         new._legal_cache = None
         new._by_str = None
-        new._position = self._position
         self._copy_fields(new)
         return new
 

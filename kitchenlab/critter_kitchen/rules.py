@@ -773,7 +773,8 @@ class State(GameState):
             tok = action.args[0]
             self.storage[self.turn].remove(tok)
             self.bag.append(tok)
-            self.say(f"{self._name(self.turn)} puts {tok} back in the bag (fridge)")
+            # the storage is behind the shield: the table only sees that something went back
+            self.say(f"{self._name(self.turn)} puts an item back in the bag (fridge)")
         elif kind == "put":
             self._put(*action.args)
         elif kind == "pair":

@@ -42,6 +42,9 @@ def player_name(p: int) -> str:
     return f"Player {p + 1}"
 
 
+_PLAYER_NAMES = tuple(player_name(p) for p in range(8))
+
+
 @dataclass(frozen=True)
 class Action:
     """One decision: ``kind`` is start / serve / eat / play / skip / extra."""
@@ -71,6 +74,40 @@ class Action:
         if k == "extra":
             return "add an indigestion card" if self.target else "add no indigestion card"
         return k
+
+
+_ACTION_CACHE: dict[tuple, Action] = {}
+
+
+def _act(kind: str, card: int = 0, target: int = -1, draw: int = 0) -> Action:
+    """The (shared, immutable) action with these fields: legal-action lists reuse them."""
+    key = (kind, card, target, draw)
+    a = _ACTION_CACHE.get(key)
+    if a is None:
+        a = _ACTION_CACHE[key] = Action(kind, card, target, draw)
+    return a
+
+
+_SERVE = {v: _act("serve", v) for v in DISH_VALUES}
+_SKIP = {v: _act("skip", v) for v in DISH_VALUES}
+_PLAY_PLUS, _PLAY_REVERSE = _act("play", PLUS_ONE), _act("play", REVERSE)
+
+
+def _turn_actions(h, top, any_value, total, p, players, choose_self) -> list[Action]:
+    """The legal actions of a turn: serve, eat, action cards, skips (in that order)."""
+    if any_value or top is None:
+        out = [_SERVE[v] for v in DISH_VALUES if h[v]]
+    else:
+        out = [_SERVE[top]] if h[top] else []
+    out.append(_act("eat", draw=total))
+    if h[PLUS_ONE]:
+        out.append(_PLAY_PLUS)
+    if h[REVERSE]:
+        out.append(_PLAY_REVERSE)
+    if h[CHOOSE]:
+        out += [_act("play", CHOOSE, target=q) for q in range(players) if q != p or choose_self]
+    out += [_SKIP[v] for v in DISH_VALUES if h[v] >= 2]
+    return out
 
 
 def stack_value(stack) -> int:
@@ -214,11 +251,8 @@ class State(GameState):
 
     # -- copying ---------------------------------------------------------------------------------
     def _copy_fields(self, new: "State") -> None:
-        for name in ("hand_size", "lose_at", "empty_draw", "max_indigestion", "total_cards", "hands",
-                     "in_play", "discard", "revealed", "stack", "tokens", "direction", "round",
-                     "to_act", "phase", "loser"):
-            setattr(new, name, getattr(self, name))
-        new.deck = self.deck  # shared until a draw or shuffle replaces it (see _own_deck)
+        # Every field is immutable (tuples, ints) except the deck, which is shared until a draw
+        # or a shuffle replaces it (see _own_deck).
         new._deck_owned = False
 
     def _own_deck(self) -> list:
@@ -241,16 +275,32 @@ class State(GameState):
         return sum(self.hands[player])
 
     @property
+    def stack(self) -> tuple:
+        """The cards of the stack, bottom first."""
+        return self._stack
+
+    @stack.setter
+    def stack(self, cards: tuple) -> None:
+        # The stack's worth and top dish are read several times a turn: work them out once here.
+        self._stack = cards
+        total, top = 0, None
+        for c in cards:
+            if c < PLUS_ONE:          # a dish card: 2..7
+                total += c
+                top = c
+            elif c == PLUS_ONE:
+                total += 1
+        self._total, self._top = total, top
+
+    @property
     def top_dish(self) -> int | None:
         """The value of the topmost dish card of the stack (what a serve must match by default)."""
-        for c in reversed(self.stack):
-            if c in DISH_VALUES:
-                return c
-        return None
+        return self._top
 
     @property
     def stack_total(self) -> int:
-        return stack_value(self.stack)
+        """Cards an eater would draw: the dish values plus 1 per "+1" card."""
+        return self._total
 
     @property
     def deck_indigestion(self) -> int:
@@ -307,36 +357,23 @@ class State(GameState):
         p = self.to_act
         h = self.hands[p]
         if self.phase == self.START:
-            return [Action("start", v) for v in DISH_VALUES if h[v]]
+            return [_act("start", v) for v in DISH_VALUES if h[v]]
         if self.phase == self.EXTRA:
-            return [Action("extra", target=1), Action("extra", target=0)]
-        out = []
-        top = self.top_dish
-        any_after_action = (
-            self.options["match_after_action"] == "any" and self.stack and self.stack[-1] in ACTION_CARDS
-        )
-        for v in DISH_VALUES:
-            if h[v] and (v == top or any_after_action or top is None):
-                out.append(Action("serve", v))
-        out.append(Action("eat", draw=self.stack_total))
-        if h[PLUS_ONE]:
-            out.append(Action("play", PLUS_ONE))
-        if h[REVERSE]:
-            out.append(Action("play", REVERSE))
-        if h[CHOOSE]:
-            for q in range(self.players):
-                if q != p or self.options["choose_self"]:
-                    out.append(Action("play", CHOOSE, target=q))
-        for v in DISH_VALUES:
-            if h[v] >= 2:
-                out.append(Action("skip", v))
-        return out
+            return [_act("extra", target=1), _act("extra", target=0)]
+        stack = self.stack
+        any_value = self.options["match_after_action"] == "any" and bool(stack) and stack[-1] in ACTION_CARDS
+        return _turn_actions(h, self.top_dish, any_value, self.stack_total, p, self.players,
+                             self.options["choose_self"])
 
     # -- applying --------------------------------------------------------------------------------
-    def _set_hand(self, p: int, hand: list[int]) -> None:
-        hands = list(self.hands)
-        hands[p] = tuple(hand)
-        self.hands = tuple(hands)
+    def _set_hand(self, p: int, hand) -> None:
+        hands = self.hands
+        self.hands = hands[:p] + (tuple(hand),) + hands[p + 1:]
+
+    def _play_from_hand(self, p: int, card: int, n: int = 1) -> None:
+        """Take ``n`` copies of ``card`` out of player ``p``'s hand."""
+        h = self.hands[p]
+        self._set_hand(p, h[:card] + (h[card] - n,) + h[card + 1:])
 
     def _add_discard(self, cards) -> None:
         d = list(self.discard)
@@ -387,7 +424,7 @@ class State(GameState):
         """Hand the turn to ``to``; an empty-handed player first draws 3."""
         self.to_act = to
         self.phase = self.TURN
-        if sum(self.hands[to]) == 0:
+        if not any(self.hands[to]):
             got, bad = self._draw(to, self.empty_draw)
             self.say(f"{player_name(to)} has no cards and draws {len(got) + bad}"
                      + (": an indigestion card!" if bad else "."))
@@ -455,24 +492,24 @@ class State(GameState):
 
     def _do(self, a: Action) -> None:
         p = self.to_act
-        who = player_name(p)
+        who = _PLAYER_NAMES[p] if p < len(_PLAYER_NAMES) else player_name(p)
         if a.kind == "extra":
             self._new_round(add=bool(a.target))
             return
         if a.kind == "start":
-            h = list(self.hands[p]); h[a.card] -= 1; self._set_hand(p, h)
+            self._play_from_hand(p, a.card)
             self.stack = (a.card,)
             self.say(f"{who} starts a stack with a {a.card}.")
             self._pass_turn(self._next(p))
             return
         if a.kind == "serve":
-            h = list(self.hands[p]); h[a.card] -= 1; self._set_hand(p, h)
+            self._play_from_hand(p, a.card)
             self.stack = self.stack + (a.card,)
             self.say(f"{who} serves a {a.card}: the stack is worth {self.stack_total}.")
             self._pass_turn(self._next(p))
             return
         if a.kind == "play":
-            h = list(self.hands[p]); h[a.card] -= 1; self._set_hand(p, h)
+            self._play_from_hand(p, a.card)
             self.stack = self.stack + (a.card,)
             if a.card == PLUS_ONE:
                 self.say(f"{who} plays +1: the stack is worth {self.stack_total}.")
@@ -487,7 +524,7 @@ class State(GameState):
                 self._pass_turn(a.target)
             return
         if a.kind == "skip":
-            h = list(self.hands[p]); h[a.card] -= 2; self._set_hand(p, h)
+            self._play_from_hand(p, a.card, 2)
             self._add_discard(self.stack + (a.card,))
             self.stack = (a.card,)
             self.say(f"{who} skips with two {a.card}s: the old stack is discarded, a new stack of {a.card} starts.")
