@@ -182,6 +182,15 @@ def _close_all(ws) -> None:
 # ------------------------------------------------------------------ challenge meals
 
 
+
+def _show_errors(message, fn, *args) -> None:
+    """Call ``fn(*args)``; show a rule error (a ``ValueError``) in the ``message`` widget, or clear it."""
+    try:
+        fn(*args)
+        message.value = ""
+    except ValueError as e:
+        message.value = f"<span style='color:#B03A2E'>{escape(str(e))}</span>"
+
 class ChallengeMealBuilder:
     """Build a challenge meal from a storage and watch its quality, stars and validity live.
 
@@ -310,11 +319,7 @@ class ChallengeMealBuilder:
         self.update()
 
     def _safe(self, fn, *args) -> None:
-        try:
-            fn(*args)
-            self.message.value = ""
-        except ValueError as e:
-            self.message.value = f"<span style='color:#B03A2E'>{escape(str(e))}</span>"
+        _show_errors(self.message, fn, *args)
 
     # -- drawing --------------------------------------------------------------------------------
     def best_meal(self):
@@ -727,11 +732,7 @@ class CriticMealBuilder:
         return scoring.best_critic_meal(self.storage, self.critic_id, self.rumors, soup_value=self.soup.value)
 
     def _safe(self, fn, *args) -> None:
-        try:
-            fn(*args)
-            self.message.value = ""
-        except ValueError as e:
-            self.message.value = f"<span style='color:#B03A2E'>{escape(str(e))}</span>"
+        _show_errors(self.message, fn, *args)
 
     # -- drawing --------------------------------------------------------------------------------
     def update(self) -> None:
