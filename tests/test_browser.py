@@ -1,6 +1,12 @@
 """The notebooks in a real browser: JupyterLab and Voila served on 127.0.0.1, driven by Playwright
 in Debian's Chromium (``/usr/bin/chromium``; Playwright's own browser downloads are never used).
 
+What is checked: every notebook opens in JupyterLab with all its saved outputs shown, figures
+drawn and nothing on stderr; the round notebooks (Tem-Purr-A, Critter Kitchen) run in full and
+their event steppers move on; the Critter Kitchen challenge-meal builder updates the meal's quality;
+Voila renders the start page, the Tem-Purr-A round and the Critter Kitchen setup. Stand-in
+notebooks with a failing cell and a saved traceback show that the error checks do find errors.
+
 Skipped when Chromium or Playwright is missing, unless ``KITCHENLAB_REQUIRE_BROWSER=1`` (as in CI),
 in which case that is a failure. The servers run on a copy of ``notebooks/`` in a temporary folder,
 with their own Jupyter config, data and settings folders, so the repository and the user's own
@@ -39,10 +45,21 @@ CHROMIUM_ARGS = [
 ]
 ROUND = "tem_purr_a/02_round.ipynb"
 START = "00_start_here.ipynb"
+CK_SETUP = "critter_kitchen/01_setup.ipynb"
+CK_ROUND = "critter_kitchen/02_round.ipynb"
+CK_SCORING = "critter_kitchen/03_scoring.ipynb"
+# Every notebook of the repository (found when the tests are collected).
+NOTEBOOK_DIR = Path(__file__).resolve().parent.parent / "notebooks"
+NOTEBOOKS = sorted(
+    p.relative_to(NOTEBOOK_DIR).as_posix()
+    for p in NOTEBOOK_DIR.rglob("*.ipynb")
+    if ".ipynb_checkpoints" not in p.parts
+)
 
 # Bounded waits (milliseconds for Playwright, seconds for the servers).
 SERVER_START_S = 90
 PAGE_MS = 90_000
+SAVED_MS = 30_000
 RUN_ALL_MS = 300_000
 VOILA_RENDER_MS = 180_000
 CLICK_MS = 30_000
@@ -50,6 +67,9 @@ CLICK_MS = 30_000
 # Output areas that hold an error: tracebacks render as stderr in JupyterLab and Voila.
 STDERR = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
 PLOT = ".js-plotly-plot, .plot-container"
+# The notebook on show in JupyterLab, and one drawn Plotly figure.
+PANEL = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+FIGURE = ".js-plotly-plot"
 
 
 def _unavailable(reason: str):
@@ -161,13 +181,38 @@ def _jupyter_env(home: Path) -> dict:
     (notes / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
+    # Attach every cell to the page, on screen or not (JupyterLab's default skips drawing cells out of
+    # view, so an error far down a notebook might never reach the page).
+    tracker = home / "lab-settings" / "@jupyterlab" / "notebook-extension"
+    tracker.mkdir(parents=True, exist_ok=True)
+    (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
     env.pop("PLOTLY_RENDERER", None)
     return env
 
 
+def _write_notebook(path: Path, cells: list) -> None:
+    """Write a notebook of code cells, each given as its source or as (source, stored outputs)."""
+    rows = []
+    for i, cell in enumerate(cells):
+        src, outputs = (cell, []) if isinstance(cell, str) else cell
+        count = i + 1 if outputs else None
+        rows.append({"cell_type": "code", "id": f"cell{i}", "metadata": {}, "execution_count": count,
+                     "outputs": outputs, "source": src})
+    nb = {
+        "nbformat": 4,
+        "nbformat_minor": 5,
+        "metadata": {
+            "kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"},
+            "language_info": {"name": "python"},
+        },
+        "cells": rows,
+    }
+    path.write_text(json.dumps(nb, indent=1))
+
+
 def _standin_notebook(path: Path) -> None:
     """A small notebook with the same CSS classes as the round notebook, plus a failing cell."""
-    cells = [
+    _write_notebook(path, [
         "import ipywidgets as w\nimport plotly.graph_objects as go\nfrom IPython.display import display",
         "count = [0]\n"
         "step = w.Button(description='Next')\nstep.add_class('kl-step')\n"
@@ -176,20 +221,42 @@ def _standin_notebook(path: Path) -> None:
         "step.on_click(advance)\ndisplay(w.VBox([step, event]))",
         "go.Figure(go.Bar(x=[2, 3, 4], y=[1, 3, 2])).show()",
         "{}['no such key']",
+    ])
+
+
+def _stored_standin_notebook(path: Path) -> None:
+    """A notebook saved with outputs: printed text, a Plotly figure, then (far below the first
+    screen, after many tall cells) a stored traceback, as a notebook saved after a failure holds."""
+    figure = {"data": [{"type": "bar", "x": [2, 3, 4], "y": [1, 3, 2]}], "layout": {}}
+    cells = [
+        ("print('all fine so far')", [{"output_type": "stream", "name": "stdout", "text": ["all fine so far\n"]}]),
+        ("figure", [{"output_type": "display_data", "metadata": {},
+                     "data": {"application/vnd.plotly.v1+json": figure, "text/plain": ["Figure"]}}]),
     ]
-    nb = {
-        "nbformat": 4,
-        "nbformat_minor": 5,
-        "metadata": {
-            "kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"},
-            "language_info": {"name": "python"},
-        },
-        "cells": [
-            {"cell_type": "code", "id": f"cell{i}", "metadata": {}, "execution_count": None, "outputs": [], "source": src}
-            for i, src in enumerate(cells)
-        ],
-    }
-    path.write_text(json.dumps(nb, indent=1))
+    cells += [("# a tall cell\n" + "\n".join(f"x{k} = {k}" for k in range(12)), []) for _ in range(25)]
+    cells.append(("{}['no such key']", [{
+        "output_type": "error", "ename": "KeyError", "evalue": "'no such key'",
+        "traceback": ["Traceback (most recent call last):", "  Cell In[1], line 1", "KeyError: 'no such key'"],
+    }]))
+    _write_notebook(path, cells)
+
+
+def _stored_output_counts(path: Path) -> tuple[int, int]:
+    """(outputs JupyterLab shows for a saved notebook, how many of them are Plotly figures).
+    JupyterLab joins consecutive stream outputs of the same stream into one."""
+    shown = plots = 0
+    for cell in json.loads(path.read_text())["cells"]:
+        last_stream = None
+        for out in cell.get("outputs", []):
+            if out["output_type"] == "stream":
+                if out["name"] != last_stream:
+                    shown += 1
+                last_stream = out["name"]
+                continue
+            last_stream = None
+            shown += 1
+            plots += "application/vnd.plotly.v1+json" in out.get("data", {})
+    return shown, plots
 
 
 # ---------------------------------------------------------------------------- fixtures
@@ -218,6 +285,7 @@ def served(tmp_path_factory, repo_root) -> Path:
     root = tmp_path_factory.mktemp("served") / "notebooks"
     shutil.copytree(repo_root / "notebooks", root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     _standin_notebook(root / "standin.ipynb")
+    _stored_standin_notebook(root / "standin_stored.ipynb")
     return root
 
 
@@ -237,6 +305,9 @@ def lab(browser, served, jupyter_env, get_free_port, tmp_path_factory):
         f"--IdentityProvider.token={TOKEN}",
         "--ServerApp.open_browser=False",
         f"--ServerApp.root_dir={served}",
+        # window.jupyterapp: lets the saved-notebook checks open one notebook after another in a
+        # single JupyterLab page instead of loading JupyterLab again for each.
+        "--LabApp.expose_app_in_browser=True",
     ]
     if os.geteuid() == 0:
         cmd.append("--ServerApp.allow_root=True")
@@ -276,7 +347,104 @@ def voila(browser, served, jupyter_env, get_free_port, tmp_path):
         server.stop()
 
 
+@pytest.fixture(scope="module")
+def lab_context(browser, lab):
+    """One browser profile shared by the JupyterLab pages of the module."""
+    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    try:
+        yield context
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def lab_page(lab_context, lab):
+    """A fresh page for JupyterLab; afterwards the page is closed and the kernels it started are
+    shut down, so they do not pile up over the tests."""
+    page = lab_context.new_page()
+    try:
+        yield page
+    finally:
+        page.close()
+        _end_sessions(lab)
+
+
+@pytest.fixture(scope="module")
+def lab_viewer(lab_context, lab):
+    """One JupyterLab page with no notebook open, kept for the module: notebooks are opened in it
+    one after another (see ``saved_view``)."""
+    page = lab_context.new_page()
+    try:
+        page.goto(f"{lab.base}/lab?reset&token={TOKEN}")
+        _wait_or_explain(page, "for JupyterLab to start", lambda: page.wait_for_function(
+            "() => window.jupyterapp !== undefined", timeout=PAGE_MS))
+        page.evaluate("async () => { await window.jupyterapp.restored; }")
+        yield page
+    finally:
+        page.close()
+        _end_sessions(lab)
+
+
+@pytest.fixture
+def saved_view(lab_viewer):
+    """The shared JupyterLab page; the notebook a test opens in it is closed afterwards, its kernel
+    shut down (unsaved changes are dropped: the served copy stays as it was)."""
+    yield lab_viewer
+    lab_viewer.evaluate(CLOSE_NOTEBOOK_JS, OPEN_MS)
+
+
 # ---------------------------------------------------------------------------- page helpers
+
+OPEN_MS = 60_000
+# Open a notebook in the running JupyterLab and wait until its kernel is ready; the path opened.
+OPEN_NOTEBOOK_JS = """async ([path, ms]) => {
+    const late = new Promise((_, fail) =>
+        setTimeout(() => fail(new Error(`opening ${path} took over ${ms} ms`)), ms));
+    const open = (async () => {
+        const panel = await window.jupyterapp.commands.execute('docmanager:open', {path, factory: 'Notebook'});
+        window.kitchenlabPanel = panel;
+        await panel.context.ready;
+        await panel.sessionContext.ready;
+        return panel.context.path;
+    })();
+    return await Promise.race([open, late]);
+}"""
+# Shut down the kernel of the notebook opened above and close it without saving.
+CLOSE_NOTEBOOK_JS = """async (ms) => {
+    const panel = window.kitchenlabPanel;
+    window.kitchenlabPanel = null;
+    if (!panel) return;
+    const late = new Promise((_, fail) => setTimeout(() => fail(new Error(`closing took over ${ms} ms`)), ms));
+    try {
+        await Promise.race([panel.sessionContext.shutdown(), late]);
+    } finally {
+        panel.dispose();
+    }
+}"""
+
+
+def _open_saved(page, notebook: str) -> None:
+    """Open a notebook, as saved, in the shared JupyterLab page (no other notebook is open)."""
+    assert page.locator(".jp-NotebookPanel").count() == 0, "a notebook from an earlier test is still open"
+    assert page.evaluate(OPEN_NOTEBOOK_JS, [notebook, OPEN_MS]) == notebook
+    page.wait_for_selector(f"{PANEL} .jp-Cell", timeout=PAGE_MS)
+
+
+def _api(lab: Server, path: str, method: str = "GET"):
+    """Call the JupyterLab server's REST API with the test token; the decoded JSON answer, if any."""
+    req = urllib.request.Request(f"{lab.base}{path}", method=method, headers={"Authorization": f"token {TOKEN}"})
+    with urllib.request.urlopen(req, timeout=10) as resp:
+        body = resp.read()
+    return json.loads(body) if body else None
+
+
+def _end_sessions(lab: Server) -> None:
+    """Shut down every notebook session (and its kernel) the server holds."""
+    for session in _api(lab, "/api/sessions"):
+        try:
+            _api(lab, f"/api/sessions/{session['id']}", method="DELETE")
+        except urllib.error.HTTPError:
+            pass  # already gone
 
 
 def _error_outputs(page) -> list[str]:
@@ -284,8 +452,20 @@ def _error_outputs(page) -> list[str]:
     return [t for t in texts if "Error" in t or "Traceback" in t]
 
 
-def _wait_or_explain(page, what: str, wait) -> None:
-    """Run a Playwright wait; on a time-out, fail with the cell prompts and a screenshot's path."""
+def _shown_problems(page, scope: str = PANEL) -> list[str]:
+    """Everything alarming the outputs under ``scope`` show: every stderr output (tracebacks
+    included) and any output mentioning a traceback. Read with text_content, which does not
+    depend on the output being drawn on screen."""
+    found = [f"stderr: {t.strip()[:500]}" for t in page.locator(f"{scope} {STDERR}").all_text_contents()]
+    for text in page.locator(f"{scope} .jp-OutputArea-output").all_text_contents():
+        if "Traceback" in text and not any(text.strip()[:500] in f for f in found):
+            found.append(f"output: {text.strip()[:500]}")
+    return found
+
+
+def _wait_or_explain(page, what: str, wait, seen=None) -> None:
+    """Run a Playwright wait; on a time-out, fail with the cell prompts, what ``seen()`` reports
+    (when given) and a screenshot's path."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     try:
@@ -293,8 +473,10 @@ def _wait_or_explain(page, what: str, wait) -> None:
     except PlaywrightTimeout:
         shot = Path(os.environ.get("TMPDIR", "/tmp")) / f"kitchenlab-browser-{os.getpid()}-{time.time_ns()}.png"
         page.screenshot(path=str(shot), full_page=True)
-        prompts = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell .jp-InputPrompt").all_inner_texts()
-        pytest.fail(f"timed out {what}; cell prompts: {prompts}; errors: {_error_outputs(page)}; screenshot: {shot}")
+        prompts = page.locator(f"{PANEL} .jp-CodeCell .jp-InputPrompt").all_inner_texts()
+        extra = f"seen: {seen()}; " if seen else ""
+        pytest.fail(f"timed out {what}; {extra}cell prompts: {prompts}; errors: {_error_outputs(page)}; "
+                    f"screenshot: {shot}")
 
 
 def _wait_kernel_connected(lab: Server, notebook: str) -> None:
@@ -303,9 +485,7 @@ def _wait_kernel_connected(lab: Server, notebook: str) -> None:
     deadline = time.monotonic() + PAGE_MS / 1000
     seen = None
     while time.monotonic() < deadline:
-        req = urllib.request.Request(f"{lab.base}/api/sessions", headers={"Authorization": f"token {TOKEN}"})
-        with urllib.request.urlopen(req, timeout=10) as resp:
-            sessions = json.load(resp)
+        sessions = _api(lab, "/api/sessions")
         seen = [s for s in sessions if s.get("path") == notebook]
         kernel = seen[0].get("kernel") or {} if seen else {}
         if kernel.get("execution_state") == "idle" and kernel.get("connections", 0) >= 1:
@@ -314,13 +494,18 @@ def _wait_kernel_connected(lab: Server, notebook: str) -> None:
     pytest.fail(f"the kernel of {notebook} did not become ready: {seen}\n{lab.log_tail()}")
 
 
+def _open_notebook(page, lab: Server, notebook: str) -> None:
+    """Open a notebook in JupyterLab (alone: ``?reset`` forgets earlier layouts) and wait until its
+    cells are on the page and its kernel is ready."""
+    page.goto(f"{lab.base}/lab/tree/{notebook}?reset&token={TOKEN}")
+    page.wait_for_selector(f"{PANEL} .jp-Cell", timeout=PAGE_MS)
+    page.wait_for_selector(f'{PANEL} .jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=PAGE_MS)
+    _wait_kernel_connected(lab, notebook)
+
+
 def _open_and_run_all(page, lab: Server, notebook: str) -> None:
     """Open a notebook in JupyterLab, run every cell from the Run menu and wait for the kernel."""
-    page.goto(f"{lab.base}/lab/tree/{notebook}?reset&token={TOKEN}")
-    panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
-    page.wait_for_selector(f"{panel} .jp-Cell", timeout=PAGE_MS)
-    page.wait_for_selector(f'{panel} .jp-Notebook-ExecutionIndicator[data-status="idle"]', timeout=PAGE_MS)
-    _wait_kernel_connected(lab, notebook)
+    _open_notebook(page, lab, notebook)
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
     # Done when every code cell shows an execution count and the kernel is idle again.
@@ -333,10 +518,26 @@ def _open_and_run_all(page, lab: Server, notebook: str) -> None:
             const prompts = [...p.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
             return prompts.length > 0 && prompts.every(e => /^\\[\\d+\\]:$/.test(e.textContent.trim()));
         }""",
-        arg=panel,
+        arg=PANEL,
         timeout=RUN_ALL_MS,
         polling=500,
     ))
+
+
+def _wait_stored_outputs(page, notebook: str, shown: int, plots: int) -> None:
+    """Wait until the open notebook shows its ``shown`` saved outputs, ``plots`` of them drawn as
+    Plotly figures (the figures are drawn by the page, after the notebook opens)."""
+    count = """([panel, shown, plots]) => {
+        const p = document.querySelector(panel);
+        const figures = '.jp-OutputArea-output.js-plotly-plot, .jp-OutputArea-output .js-plotly-plot';
+        const seen = p ? [p.querySelectorAll('.jp-OutputArea-child').length,
+                          p.querySelectorAll(figures).length] : [0, 0];
+        return shown === undefined ? seen : seen[0] === shown && seen[1] === plots;
+    }"""
+    seen = lambda: page.evaluate(count, [PANEL])  # noqa: E731  (what the page shows, for the message)
+    _wait_or_explain(page, f"for the {shown} saved outputs ({plots} figures) of {notebook} (seen: outputs, figures)",
+                     lambda: page.wait_for_function(count, arg=[PANEL, shown, plots], timeout=SAVED_MS, polling=250),
+                     seen)
 
 
 def _wait_rendered(page) -> None:
@@ -346,48 +547,166 @@ def _wait_rendered(page) -> None:
     _wait_or_explain(page, "for a Plotly figure", lambda: page.locator(PLOT).first.wait_for(timeout=PAGE_MS))
 
 
-def _step_changes_event(page) -> tuple[str, str]:
-    """Click the first Next button (``.kl-step``); return the event text before and after."""
-    event = page.locator(".kl-event").first
+def _step_changes_event(page, scope: str = "") -> tuple[str, str]:
+    """Click the first Next button (``.kl-step``) under ``scope``; return the event text before and after."""
+    event_sel = f"{scope} .kl-event".strip()
+    event = page.locator(event_sel).first
     event.wait_for(timeout=PAGE_MS)
     before = event.inner_text()
-    page.locator(".kl-step").first.click()
+    page.locator(f"{scope} .kl-step".strip()).first.click()
     page.wait_for_function(
-        "(before) => { const e = document.querySelector('.kl-event'); return e && e.innerText !== before; }",
-        arg=before,
+        "([sel, before]) => { const e = document.querySelector(sel); return e && e.innerText !== before; }",
+        arg=[event_sel, before],
         timeout=CLICK_MS,
     )
     return before, event.inner_text()
 
 
+def _text_changes(page, selector: str, before: str, what: str) -> str:
+    """Wait until the first element matching ``selector`` shows a text other than ``before``."""
+    _wait_or_explain(page, what, lambda: page.wait_for_function(
+        "([sel, before]) => { const e = document.querySelector(sel); return e && e.textContent !== before; }",
+        arg=[selector, before],
+        timeout=CLICK_MS,
+    ))
+    return page.locator(selector).first.text_content()
+
+
+# Quality of a challenge meal by the rules (rules digest, "Quality"): an ingredient counts its printed
+# value, doubled when a spice (matching or allspice) is paired with it; a soup counts 1, a bisque 3.
+SOUP_VALUES = {"soup": 1, "bisque": 3}
+
+
+def _item_quality(item: str) -> int:
+    if item in SOUP_VALUES:
+        return SOUP_VALUES[item]
+    base, plus, _spice = item.partition("+")
+    value = int(re.fullmatch(r"[a-z]+(\d+)", base).group(1))
+    return 2 * value if plus else value
+
+
 # ---------------------------------------------------------------------------- tests
 
 
-def test_lab_harness_sees_widgets_plots_and_errors(browser, lab):
+def test_lab_harness_sees_widgets_plots_and_errors(lab_page, lab):
     """The checks below can fail: on a notebook with a failing cell, the error is found."""
-    page = browser.new_page(viewport={"width": 1400, "height": 900})
-    try:
-        _open_and_run_all(page, lab, "standin.ipynb")
-        before, after = _step_changes_event(page)
-        assert (before, after) == ("nothing yet", "event number 1")
-        assert page.locator(PLOT).count() >= 1
-        errors = _error_outputs(page)
-        assert len(errors) == 1 and "KeyError" in errors[0], errors
-    finally:
-        page.close()
+    page = lab_page
+    _open_and_run_all(page, lab, "standin.ipynb")
+    before, after = _step_changes_event(page)
+    assert (before, after) == ("nothing yet", "event number 1")
+    assert page.locator(PLOT).count() >= 1
+    errors = _error_outputs(page)
+    assert len(errors) == 1 and "KeyError" in errors[0], errors
+    problems = _shown_problems(page)
+    assert len(problems) == 1 and "KeyError" in problems[0], problems
 
 
-def test_lab_round_notebook_steps_through_a_round(browser, lab):
-    page = browser.new_page(viewport={"width": 1400, "height": 900})
-    try:
-        _open_and_run_all(page, lab, ROUND)
-        assert _error_outputs(page) == []
-        _wait_rendered(page)
-        before, after = _step_changes_event(page)
-        assert after.strip() and after != before
-        assert _error_outputs(page) == []
-    finally:
-        page.close()
+def test_lab_harness_sees_saved_errors_far_down(saved_view, served):
+    """The saved-output check can fail: a notebook saved with a traceback below the first screen."""
+    page = saved_view
+    shown, plots = _stored_output_counts(served / "standin_stored.ipynb")
+    assert (shown, plots) == (3, 1)
+    _open_saved(page, "standin_stored.ipynb")
+    _wait_stored_outputs(page, "standin_stored.ipynb", shown, plots)
+    problems = _shown_problems(page)
+    assert len(problems) == 1 and "KeyError: 'no such key'" in problems[0], problems
+
+
+def test_every_notebook_is_checked():
+    """The notebooks below are found (an empty list would check nothing)."""
+    assert {START, ROUND, CK_SETUP, CK_ROUND, CK_SCORING} <= set(NOTEBOOKS), NOTEBOOKS
+    assert len(NOTEBOOKS) >= 10, NOTEBOOKS
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS)
+def test_lab_notebook_opens_without_errors(saved_view, served, notebook):
+    """Every notebook, opened as saved: all its outputs show, figures drawn, nothing on stderr."""
+    page = saved_view
+    shown, plots = _stored_output_counts(served / notebook)
+    _open_saved(page, notebook)
+    _wait_stored_outputs(page, notebook, shown, plots)
+    assert _shown_problems(page) == []
+
+
+def test_lab_round_notebook_steps_through_a_round(lab_page, lab):
+    page = lab_page
+    _open_and_run_all(page, lab, ROUND)
+    assert _shown_problems(page) == []
+    _wait_rendered(page)
+    before, after = _step_changes_event(page)
+    assert after.strip() and after != before
+    assert _shown_problems(page) == []
+
+
+def test_lab_critter_round_stepper_steps(lab_page, lab):
+    """Critter Kitchen's round: Next shows the second event (as the notebook's own event list
+    prints it) and redraws the position."""
+    page = lab_page
+    _open_and_run_all(page, lab, CK_ROUND)
+    assert _shown_problems(page) == []
+    stepper = f"{PANEL} .kl-stepper"
+    picture_title = f"{stepper} .kl-picture {FIGURE} .gtitle"
+    _wait_or_explain(page, "for the round stepper",
+                     lambda: page.locator(f"{stepper} .kl-step").wait_for(timeout=PAGE_MS))
+    _wait_or_explain(page, "for the stepper's figure", lambda: page.locator(picture_title).wait_for(timeout=PAGE_MS))
+    assert page.locator(stepper).count() == 1
+    title_before = page.locator(picture_title).text_content()
+
+    before, after = _step_changes_event(page, stepper)
+    # The notebook prints every event of the same round as "<number> <kind> <text>".
+    listing = page.locator(f"{PANEL} .jp-CodeCell", has_text="for frame in record.frames").locator(
+        ".jp-OutputArea-output").text_content()
+    events = dict(re.findall(r"^\s*(\d+) +\w+ +(.+?)\s*$", listing, flags=re.M))
+    assert "1" in events and "2" in events, listing[:1000]
+    assert before.split() == f"1. {events['1']}".split()
+    assert after.split() == f"2. {events['2']}".split()
+    title_after = _text_changes(page, picture_title, title_before, "for the stepper to redraw its figure")
+    assert "event 2" in title_after and "event 1" in title_before, (title_before, title_after)
+    assert _shown_problems(page) == []
+
+
+def test_lab_critter_challenge_builder_adds_an_item(lab_page, lab):
+    """Critter Kitchen's scoring: adding an item to the challenge meal updates its quality, to the
+    value the rules give for the meal shown."""
+    page = lab_page
+    _open_and_run_all(page, lab, CK_SCORING)
+    assert _shown_problems(page) == []
+    builder = f"{PANEL} .kl-meal-builder"
+    quality = f"{builder} .kl-quality"
+    _wait_or_explain(page, "for the challenge-meal builder", lambda: page.locator(quality).wait_for(timeout=PAGE_MS))
+    assert page.locator(builder).count() == 1
+
+    def meal() -> list[str]:
+        # The meal's items show as buttons "✕ <item>" (click to take one back).
+        return [t.replace("✕", "").strip() for t in page.locator(f"{builder} .kl-remove-item").all_text_contents()]
+
+    def shown_quality(text: str) -> int:
+        m = re.search(r"Quality (\d+)", text)
+        assert m, text
+        return int(m.group(1))
+
+    text_before = page.locator(quality).text_content()
+    meal_before = meal()
+    assert shown_quality(text_before) == sum(_item_quality(i) for i in meal_before), (text_before, meal_before)
+
+    # Add the first item that is still available and comes with a spice (so the doubling shows).
+    buttons = page.locator(f"{builder} .kl-add-item:not([disabled])")
+    labels = [t.strip() for t in buttons.all_text_contents()]
+    spiced = [label for label in labels if "+" in label]
+    assert spiced, labels
+    item = spiced[0]
+    buttons.nth(labels.index(item)).click()
+
+    text_after = _text_changes(page, quality, text_before, f"for the quality to change after adding {item}")
+    _wait_or_explain(page, f"for {item} to join the meal", lambda: page.wait_for_function(
+        "([sel, n]) => document.querySelectorAll(sel).length === n",
+        arg=[f"{builder} .kl-remove-item", len(meal_before) + 1],
+        timeout=CLICK_MS,
+    ))
+    assert meal() == meal_before + [item]
+    assert shown_quality(text_after) == shown_quality(text_before) + _item_quality(item), (
+        text_before, text_after, item)
+    assert _shown_problems(page) == []
 
 
 def _open_voila(page, server: Server) -> None:
@@ -424,5 +743,28 @@ def test_voila_start_page_renders(browser, voila):
         # The first code cell prints one line per game with its status.
         assert re.search(r"Tem-Purr-A\s+kitchenlab name 'tem_purr_a'\s+playable", body), body[:2000]
         assert re.search(r"Chefs\s+kitchenlab name 'chefs'\s+planned", body), body[:2000]
+    finally:
+        page.close()
+
+
+def test_voila_critter_setup_redraws_for_another_player_count(browser, voila):
+    """Critter Kitchen's setup in Voila: the figures and the player-count dropdown show, and
+    choosing another count redraws the setup picture."""
+    server = voila(CK_SETUP)
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    try:
+        _open_voila(page, server)
+        select = page.locator(".kl-players select")
+        title = ".kl-picture .js-plotly-plot .gtitle"
+        _wait_or_explain(page, "for the player-count dropdown", lambda: select.wait_for(timeout=PAGE_MS))
+        _wait_or_explain(page, "for the setup picture", lambda: page.locator(title).wait_for(timeout=PAGE_MS))
+        # The saved figures of the notebook are drawn too (one per figure cell, at least).
+        assert page.locator(f"#rendered_cells {FIGURE}").count() >= 3
+        before = page.locator(title).text_content()
+        assert "3 players" in before, before
+        select.select_option(label="2 players")
+        after = _text_changes(page, title, before, "for the setup picture to redraw")
+        assert "2 players" in after, after
+        assert _error_outputs(page) == []
     finally:
         page.close()
