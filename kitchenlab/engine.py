@@ -188,24 +188,22 @@ def check_players(game: str, players: Any, allowed: Iterable[int]) -> int:
 
 # ---------------------------------------------------------------- an append-only chain
 
-class _Chain:
-    """A persistent singly linked list: appending shares the old list, so ``apply`` is O(1)."""
+# A persistent singly linked list, as nested tuples ``(previous, item, size)``: appending shares
+# the old list, so ``apply`` adds to the history and the log in O(1).
+Chain = tuple
 
-    __slots__ = ("prev", "item", "size")
 
-    def __init__(self, prev: "_Chain | None", item: Any) -> None:
-        self.prev = prev
-        self.item = item
-        self.size = 1 + (prev.size if prev is not None else 0)
+def chain_push(chain: Chain | None, item: Any) -> Chain:
+    return (chain, item, chain[2] + 1 if chain is not None else 1)
 
-    @staticmethod
-    def to_tuple(chain: "_Chain | None") -> tuple:
-        out = []
-        while chain is not None:
-            out.append(chain.item)
-            chain = chain.prev
-        out.reverse()
-        return tuple(out)
+
+def chain_items(chain: Chain | None) -> tuple:
+    out = []
+    while chain is not None:
+        out.append(chain[1])
+        chain = chain[0]
+    out.reverse()
+    return tuple(out)
 
 
 # ---------------------------------------------------------------- the state base class
@@ -227,8 +225,8 @@ class GameState:
         self.seed = seed
         self.options = dict(options)
         self.rng = Rng(seed)
-        self._hist: _Chain | None = None
-        self._log: _Chain | None = None
+        self._hist: Chain | None = None
+        self._log: Chain | None = None
         self._legal_cache: list | None = None
         self._by_str: dict | None = None
         #: For a position set up by hand (teaching examples): the JSON-ready description it was
@@ -266,20 +264,20 @@ class GameState:
     @property
     def history(self) -> tuple:
         """The actions taken so far, oldest first."""
-        return _Chain.to_tuple(self._hist)
+        return chain_items(self._hist)
 
     @property
     def log(self) -> tuple[str, ...]:
         """Human-readable events so far, oldest first."""
-        return _Chain.to_tuple(self._log)
+        return chain_items(self._log)
 
     @property
     def steps(self) -> int:
-        return self._hist.size if self._hist is not None else 0
+        return self._hist[2] if self._hist is not None else 0
 
     def say(self, text: str) -> None:
         """Append an event to the log (only while building a new state)."""
-        self._log = _Chain(self._log, text)
+        self._log = chain_push(self._log, text)
 
     def legal_actions(self) -> list:
         if self._legal_cache is None:
@@ -326,7 +324,7 @@ class GameState:
         """Return the state after ``action`` (an action object or its ``str``). ``self`` is unchanged."""
         action = self._lookup(action)
         new = self.copy()
-        new._hist = _Chain(self._hist, action)
+        new._hist = chain_push(self._hist, action)
         new._do(action)
         return new
 

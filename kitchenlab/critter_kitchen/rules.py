@@ -38,7 +38,7 @@ from .tokens import (
     ALLSPICE, BISQUE, RUMOR_TOKENS, SOUP, TYPES, WILD, ingredient_type, ingredient_value,
     is_ingredient, is_rumor, is_spice, is_zous,
 )
-from ..engine import GameState, _Chain
+from ..engine import Chain, GameState, chain_items, chain_push
 
 #: A hard bound on the number of actions in one game (every phase only moves forward). With at
 #: most 5 players and 10 rounds: keeping a restaurateur <= 5; planning <= 10 x 5 x 4 chefs = 200;
@@ -200,7 +200,7 @@ class State(GameState):
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int, seed: int, options: dict) -> None:
         super().__init__(players, seed, options)
-        self._events: _Chain | None = None
+        self._events: Chain | None = None
         cfg = self.cfg = _config(players, options)
         comps = cfg.comps
         rng = self.rng
@@ -332,12 +332,12 @@ class State(GameState):
     def say(self, text: str, kind: str = "note", **data) -> None:
         """Log ``text`` and record its :class:`Event` (``kind`` and facts) next to it."""
         super().say(text)
-        self._events = _Chain(self._events, Event(kind, data))
+        self._events = chain_push(self._events, Event(kind, data))
 
     @property
     def events(self) -> tuple[Event, ...]:
         """One :class:`Event` per line of :attr:`log`, oldest first."""
-        return _Chain.to_tuple(self._events)
+        return chain_items(self._events)
 
     def _name(self, seat: int) -> str:
         return self.cfg.seat_name(seat)
