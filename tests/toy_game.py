@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from kitchenlab.engine import GameState, _Chain
+from kitchenlab.engine import GameState, chain_push
 
 #: die faces -> stones taken, with the exact probability of each group of faces
 ROLL = (("1-3", 1, Fraction(1, 2)), ("4-5", 2, Fraction(1, 3)), ("6", 3, Fraction(1, 6)))
@@ -69,7 +69,7 @@ class DiceNim(GameState):
     def after_roll(self, stones: int) -> "DiceNim":
         """The state after a roll that took ``stones`` (the die result forced, for trees)."""
         new = self.copy()
-        new._hist = _Chain(self._hist, "roll")
+        new._hist = chain_push(self._hist, "roll")
         new.rolled = True
         new._take(stones)
         return new
