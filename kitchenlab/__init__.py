@@ -30,8 +30,6 @@ __version__ = "0.1.0"
 #: Every game the kit knows, by module name.
 GAMES: tuple[str, ...] = ("chefs", "critter_kitchen", "diced_veggies", "tem_purr_a")
 
-#: Games whose rules engine is built so far (the others raise a clear error).
-PLAYABLE: tuple[str, ...] = ("critter_kitchen", "tem_purr_a")
 
 TITLES = {
     "chefs": "Chefs",
@@ -105,7 +103,6 @@ def load_state(text: str) -> GameState:
 
 __all__ = [
     "GAMES",
-    "PLAYABLE",
     "TITLES",
     "DataFileError",
     "GameState",
