@@ -74,6 +74,60 @@ def _exact_text(v) -> str:
 # ---------------------------------------------------------------- game trees
 
 
+class Canvas:
+    """Collects shapes, text labels and invisible hover points for a hand-drawn picture (a game
+    table), so that the whole figure is built in one go; game pictures subclass it."""
+
+    text_size = 12
+    text_color = "#222222"
+
+    def __init__(self) -> None:
+        self.shapes: list[dict] = []
+        self.tx: list[float] = []
+        self.ty: list[float] = []
+        self.text: list[str] = []
+        self.tsize: list[int] = []
+        self.tcolor: list[str] = []
+        self.hx: list[float] = []
+        self.hy: list[float] = []
+        self.hover: list[str] = []
+
+    def rect(self, x0, y0, x1, y1, name, fill="rgba(0,0,0,0)", line="#333333", width=1.0, dash="solid",
+             layer="below"):
+        self.shapes.append(dict(type="rect", x0=x0, y0=y0, x1=x1, y1=y1, name=name, fillcolor=fill,
+                                line=dict(color=line, width=width, dash=dash), layer=layer))
+
+    def circle(self, x, y, r, name, fill, line="#333333", width=1.0, dash="solid"):
+        self.shapes.append(dict(type="circle", x0=x - r, y0=y - r, x1=x + r, y1=y + r, name=name, fillcolor=fill,
+                                line=dict(color=line, width=width, dash=dash), layer="below"))
+
+    def line(self, x0, y0, x1, y1, name, color="#777777", width=1.0, dash="solid"):
+        self.shapes.append(dict(type="line", x0=x0, y0=y0, x1=x1, y1=y1, name=name,
+                                line=dict(color=color, width=width, dash=dash), layer="below"))
+
+    def write(self, x, y, text, size=None, color=None):
+        self.tx.append(x)
+        self.ty.append(y)
+        self.text.append(text)
+        self.tsize.append(self.text_size if size is None else size)
+        self.tcolor.append(self.text_color if color is None else color)
+
+    def hoverpoint(self, x, y, text):
+        self.hx.append(x)
+        self.hy.append(y)
+        self.hover.append(text)
+
+    def overlay_traces(self, hover_name: str = "hover", marker_size: int = 16) -> list[dict]:
+        """The hover points and the labels as two scatter traces (plain dicts)."""
+        return [
+            dict(type="scatter", x=self.hx, y=self.hy, mode="markers", hovertext=self.hover, hoverinfo="text",
+                 marker=dict(size=marker_size, opacity=0), showlegend=False, name=hover_name),
+            dict(type="scatter", x=self.tx, y=self.ty, mode="text", text=self.text, hoverinfo="skip",
+                 showlegend=False, name="labels",
+                 textfont=dict(size=self.tsize, color=self.tcolor, family=FONT["family"])),
+        ]
+
+
 def tree_layout(G) -> dict[int, tuple[float, float]]:
     """Node positions for a tidy layered drawing: y = -layer, x in [0, 1].
 

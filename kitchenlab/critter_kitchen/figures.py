@@ -30,7 +30,7 @@ from typing import Any, Sequence
 
 import plotly.graph_objects as go
 
-from ..charts import FONT, TEMPLATE, player_color
+from ..charts import TEMPLATE, Canvas, player_color
 from .components import components_table, load_components
 from .rules import Event, sort_tokens
 from .shop import CAPACITY
@@ -131,44 +131,17 @@ def _text_color(fill: str) -> str:
 # ---------------------------------------------------------------- canvas
 
 
-class _Canvas:
-    """Collects shapes, labels and hover points, then builds one figure in a single call."""
+class _Canvas(Canvas):
+    """The shared canvas plus token chips; builds its figure without Plotly's slow validation."""
 
-    def __init__(self) -> None:
-        self.shapes: list[dict] = []
-        self.tx: list[float] = []
-        self.ty: list[float] = []
-        self.text: list[str] = []
-        self.tsize: list[int] = []
-        self.tcolor: list[str] = []
-        self.hx: list[float] = []
-        self.hy: list[float] = []
-        self.hover: list[str] = []
+    text_color = TEXT_DARK
 
     def rect(self, x0, y0, x1, y1, name, fill="rgba(0,0,0,0)", line=BOARD_LINE, width=1.0, dash="solid",
              layer="below", radius=False):
-        self.shapes.append(dict(type="rect", x0=x0, y0=y0, x1=x1, y1=y1, name=name, fillcolor=fill,
-                                line=dict(color=line, width=width, dash=dash), layer=layer))
-
-    def circle(self, x, y, r, name, fill, line="#333333", width=1.0, dash="solid"):
-        self.shapes.append(dict(type="circle", x0=x - r, y0=y - r, x1=x + r, y1=y + r, name=name, fillcolor=fill,
-                                line=dict(color=line, width=width, dash=dash), layer="below"))
+        super().rect(x0, y0, x1, y1, name, fill=fill, line=line, width=width, dash=dash, layer=layer)
 
     def line(self, x0, y0, x1, y1, name, color=MUTED, width=1.0, dash="solid"):
-        self.shapes.append(dict(type="line", x0=x0, y0=y0, x1=x1, y1=y1, name=name,
-                                line=dict(color=color, width=width, dash=dash), layer="below"))
-
-    def write(self, x, y, text, size=12, color=TEXT_DARK):
-        self.tx.append(x)
-        self.ty.append(y)
-        self.text.append(text)
-        self.tsize.append(size)
-        self.tcolor.append(color)
-
-    def hoverpoint(self, x, y, text):
-        self.hx.append(x)
-        self.hy.append(y)
-        self.hover.append(text)
+        super().line(x0, y0, x1, y1, name, color=color, width=width, dash=dash)
 
     def chip(self, x, y, tok, name, w=0.8, h=0.4, hover=None, comps=None):
         """A token chip with its lower-left corner at (x, y)."""
@@ -179,13 +152,7 @@ class _Canvas:
         self.hoverpoint(x + w / 2, y + h / 2, hover or token_name(tok, comps))
 
     def figure(self, title: str, y_low: float, y_high: float, meta: dict | None = None) -> go.Figure:
-        traces = [
-            dict(type="scatter", x=self.hx, y=self.hy, mode="markers", hovertext=self.hover, hoverinfo="text",
-                 marker=dict(size=16, opacity=0), showlegend=False, name="hover"),
-            dict(type="scatter", x=self.tx, y=self.ty, mode="text", text=self.text, hoverinfo="skip",
-                 showlegend=False, name="labels",
-                 textfont=dict(size=self.tsize, color=self.tcolor, family=FONT["family"])),
-        ]
+        traces = self.overlay_traces("hover", 16)
         unit = (WIDTH - 2 * MARGIN) / X_MAX
         height = int(round(unit * (y_high - y_low))) + TOP + MARGIN
         layout = dict(

@@ -16,7 +16,7 @@ from collections import Counter
 
 import plotly.graph_objects as go
 
-from ..charts import FONT, PLAYER_COLORS, TEMPLATE, player_color
+from ..charts import PLAYER_COLORS, TEMPLATE, Canvas, player_color
 from .components import DISH_VALUES, load_components
 from .rules import CHOOSE, INDIGESTION, PLUS_ONE, REVERSE, card_name, player_name
 
@@ -48,19 +48,10 @@ def _spacing(n: int, width: float, widest: float = 0.9) -> float:
     return min(widest, (width - CARD_W) / (n - 1))
 
 
-class _Canvas:
-    """Collects shapes and text for one figure."""
+class _Canvas(Canvas):
+    """The shared canvas plus cards (face up, or their backs)."""
 
-    def __init__(self) -> None:
-        self.shapes: list[dict] = []
-        self.text_x: list[float] = []
-        self.text_y: list[float] = []
-        self.text: list[str] = []
-        self.text_size: list[int] = []
-        self.text_color: list[str] = []
-        self.hover_x: list[float] = []
-        self.hover_y: list[float] = []
-        self.hover: list[str] = []
+    text_size = 13
 
     def card(self, x: float, y: float, card: int | None, name: str, dashed: bool = False,
              hover: str | None = None, label_left: bool = True) -> None:
@@ -74,29 +65,14 @@ class _Canvas:
             tx = x + 0.17 if label_left else x + CARD_W / 2
             self.write(tx, y + CARD_H - 0.25, card_label(card), size=13,
                        color="#FFFFFF" if card in (7, INDIGESTION) else "#222222")
-        self.hover_x.append(x + CARD_W / 2)
-        self.hover_y.append(y + CARD_H / 2)
-        self.hover.append(hover if hover is not None else (card_name(card) if face_up else "a hidden card"))
+        self.hoverpoint(x + CARD_W / 2, y + CARD_H / 2,
+                        hover if hover is not None else (card_name(card) if face_up else "a hidden card"))
 
-    def write(self, x: float, y: float, text: str, size: int = 13, color: str = "#222222") -> None:
-        self.text_x.append(x)
-        self.text_y.append(y)
-        self.text.append(text)
-        self.text_size.append(size)
-        self.text_color.append(color)
-
-    def circle(self, x: float, y: float, r: float, name: str, fill: str, line: str) -> None:
-        self.shapes.append(dict(type="circle", x0=x - r, y0=y - r, x1=x + r, y1=y + r, name=name,
-                                fillcolor=fill, line=dict(color=line, width=1.5), layer="below"))
+    def circle(self, x, y, r, name, fill, line="#333333", width=1.5, dash="solid"):
+        super().circle(x, y, r, name, fill, line=line, width=width, dash=dash)
 
     def figure(self, title: str, rows: int) -> go.Figure:
-        fig = go.Figure()
-        fig.add_trace(go.Scatter(
-            x=self.hover_x, y=self.hover_y, mode="markers", hovertext=self.hover, hoverinfo="text",
-            marker=dict(size=18, opacity=0), showlegend=False, name="cards"))
-        fig.add_trace(go.Scatter(
-            x=self.text_x, y=self.text_y, mode="text", text=self.text, hoverinfo="skip", showlegend=False,
-            textfont=dict(size=self.text_size, color=self.text_color, family=FONT["family"]), name="labels"))
+        fig = go.Figure(data=self.overlay_traces("cards", 18))
         fig.update_layout(template=TEMPLATE, title_text=title, shapes=self.shapes, width=WIDTH,
                           margin=dict(l=MARGIN, r=MARGIN, t=TOP, b=MARGIN), hovermode="closest",
                           plot_bgcolor="#FAF7F0")
