@@ -13,24 +13,26 @@ Importing the package stays light: plotly, pandas and ipywidgets load only where
 from __future__ import annotations
 
 import importlib
-from types import ModuleType
 
-from .engine import GameState, Option, Rng
+from .engine import Event, GameInfo, GameState, Option, Rng, register, registered
 from .errors import (
     DataFileError,
+    GameStalledError,
     IllegalActionError,
     KitchenlabError,
     OptionError,
+    PositionError,
     SaveFileError,
+    SeatError,
     UnknownGameError,
 )
 
 __version__ = "0.1.0"
 
-#: Every game the kit knows, by module name.
+#: Every game the kit knows, by package name (``kitchenlab.<name>``).
 GAMES: tuple[str, ...] = ("chefs", "critter_kitchen", "diced_veggies", "tem_purr_a")
 
-
+#: Display titles of the games, including those without a rules engine yet.
 TITLES = {
     "chefs": "Chefs",
     "critter_kitchen": "Critter Kitchen",
@@ -39,54 +41,51 @@ TITLES = {
 }
 
 
-def game_module(name: str) -> ModuleType:
-    """The rules module of a game (``kitchenlab.<name>``)."""
+def _find(name: str) -> GameInfo | None:
+    """The registered info of ``name``, importing ``kitchenlab.<name>`` on first use."""
+    info = registered(name)
+    if info is None and name in GAMES:
+        try:
+            importlib.import_module(f"kitchenlab.{name}")
+        except ModuleNotFoundError as e:
+            if not (e.name and e.name.startswith(f"kitchenlab.{name}")):
+                raise
+        info = registered(name)
+    return info
+
+
+def game_info(name: str) -> GameInfo:
+    """The :class:`GameInfo` a game registered (importing its package on first use).
+
+    >>> game_info("tem_purr_a").players
+    (2, 3, 4, 5, 6, 7)
+    """
+    info = _find(name)
+    if info is not None:
+        return info
     if name not in GAMES:
         raise UnknownGameError(f"unknown game {name!r}; games: {', '.join(GAMES)}")
-    try:
-        mod = importlib.import_module(f"kitchenlab.{name}")
-    except ModuleNotFoundError as e:
-        if e.name and e.name.startswith(f"kitchenlab.{name}"):
-            raise UnknownGameError(
-                f"game {name!r} has no rules engine yet; playable: {', '.join(available_games())}"
-            ) from None
-        raise
-    if not hasattr(mod, "new_state"):
-        raise UnknownGameError(f"game {name!r} has no rules engine yet; playable: {', '.join(available_games())}")
-    return mod
+    raise UnknownGameError(f"game {name!r} has no rules engine yet; playable: {', '.join(available_games())}")
 
 
 def available_games() -> tuple[str, ...]:
     """The games that can be played now."""
-    out = []
-    for g in GAMES:
-        try:
-            mod = importlib.import_module(f"kitchenlab.{g}")
-        except ModuleNotFoundError:
-            continue
-        if hasattr(mod, "new_state"):
-            out.append(g)
-    return tuple(out)
+    return tuple(g for g in GAMES if _find(g) is not None)
 
 
 def options(name: str) -> tuple[Option, ...]:
     """The variant options and knobs of a game."""
-    return game_module(name).OPTIONS
+    return game_info(name).options
 
 
 def player_counts(name: str) -> tuple[int, ...]:
     """Every player count the game allows (including exploration-only variants)."""
-    return tuple(game_module(name).PLAYERS)
+    return game_info(name).players
 
 
 def new_game(name: str, players: int | None = None, seed: int = 0, **variants) -> GameState:
     """The initial state of a game. ``variants`` are the game's options (see ``options(name)``)."""
-    mod = game_module(name)
-    if players is None:
-        players = mod.DEFAULT_PLAYERS
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise OptionError(f"{name}: seed must be an int, got {seed!r}")
-    return mod.new_state(players=players, seed=seed, **variants)
+    return game_info(name).new_game(players=players, seed=seed, **variants)
 
 
 def load_state(text: str) -> GameState:
@@ -94,9 +93,10 @@ def load_state(text: str) -> GameState:
     from .engine import state_from_save
 
     def start(game, players, seed, options, position):
+        info = game_info(game)
         if position is None:
-            return new_game(game, players=players, seed=seed, **options)
-        return game_module(game).from_position(players=players, seed=seed, position=position, **options)
+            return info.new_game(players=players, seed=seed, **options)
+        return info.position(players=players, seed=seed, position=position, **options)
 
     return state_from_save(text, start)
 
@@ -105,18 +105,24 @@ __all__ = [
     "GAMES",
     "TITLES",
     "DataFileError",
+    "Event",
+    "GameInfo",
+    "GameStalledError",
     "GameState",
     "IllegalActionError",
     "KitchenlabError",
     "Option",
     "OptionError",
+    "PositionError",
     "Rng",
     "SaveFileError",
+    "SeatError",
     "UnknownGameError",
     "available_games",
-    "game_module",
+    "game_info",
     "load_state",
     "new_game",
     "options",
     "player_counts",
+    "register",
 ]

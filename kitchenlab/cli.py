@@ -15,7 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from . import GAMES, TITLES, available_games, game_module
+from . import GAMES, TITLES, available_games, game_info
 from .errors import KitchenlabError
 
 
@@ -33,7 +33,7 @@ def _game_arg(text: str) -> str:
 
 def _parse_sets(game: str, pairs: list[str]) -> dict:
     """``["opt=value", ...]`` -> typed options, using the game's option table."""
-    table = {o.name: o for o in game_module(game).OPTIONS}
+    table = {o.name: o for o in game_info(game).options}
     out = {}
     for pair in pairs or []:
         name, eq, text = pair.partition("=")
@@ -83,24 +83,26 @@ def cmd_play(args) -> int:
           + (f", options {opts}" if opts else ""))
     for line in state.log:
         print("  " + line)
-    print(f"Result after {state.steps} actions: scores {state.scores()}; "
-          f"winner(s): {', '.join(f'player {w + 1}' for w in state.winners())}")
+    print(f"Result after {state.steps} actions: {state.result_text()}")
     return 0
 
 
 def cmd_rules(args) -> int:
-    mod = game_module(args.game)
-    rows = mod.variant_rows() if hasattr(mod, "variant_rows") else [
-        {"option": o.name, "default": o.default, "alternatives": o.alternatives or o.allowed(), "source": o.source}
-        for o in mod.OPTIONS
-    ]
-    print(f"{TITLES[args.game]}: variant options (kitchenlab simulate {args.game} --set option=value)")
+    import textwrap
+
+    info = game_info(args.game)
+    rows = info.variant_table()
+    print(f"{info.title}: variant options (kitchenlab simulate {args.game} --set option=value)")
+    print(f"players: {', '.join(map(str, info.players))} (default {info.default_players}); "
+          f"bots: {', '.join(info.bots)}")
     cols = ("option", "default", "alternatives", "source")
     widths = [max(len(c), *(len(str(r[c])) for r in rows)) for c in cols]
     print("  ".join(c.ljust(w) for c, w in zip(cols, widths)))
     print("  ".join("-" * w for w in widths))
     for r in rows:
-        print("  ".join(str(r[c]).ljust(w) for c, w in zip(cols, widths)))
+        print("  ".join(str(r[c]).ljust(w) for c, w in zip(cols, widths)).rstrip())
+        if r.get("meaning"):
+            print(textwrap.fill(r["meaning"], width=96, initial_indent="    means: ", subsequent_indent="           "))
     print("Sources: A = assumed by the kit (see data/); other tags are explained in the game's rules notes.")
     return 0
 
@@ -137,8 +139,7 @@ def cmd_tree(args) -> int:
         if state.is_over:
             break
         state = state.apply(rng.choice(state.legal_actions()))
-    chance = (lambda s, a: s.chance_outcomes(a)) if hasattr(state, "chance_outcomes") else None
-    G = build_tree(state, depth=args.depth, max_nodes=args.max_nodes, chance=chance)
+    G = build_tree(state, depth=args.depth, max_nodes=args.max_nodes, chance=lambda s, a: s.chance_outcomes(a))
     summary = tree_summary(G)
     print(f"{TITLES[args.game]}: game tree from step {state.steps} (depth {args.depth}): {summary}")
 

@@ -4,7 +4,11 @@
   copied for free with the game state and saved in JSON. The global ``random`` module is never used.
 * :class:`Option` — one variant option of a game (name, default, allowed values, source).
 * :class:`GameState` — the base class of every game's state: ``legal_actions`` / ``apply`` (a new
-  state; the old one is unchanged) / ``history`` / ``log`` / ``to_json``.
+  state; the old one is unchanged) / ``history`` / ``log`` / ``events`` / ``view`` /
+  ``determinize`` / ``to_json``.
+* :class:`GameInfo` — what a game declares about itself (title, player counts, options, bots, step
+  bound, constructors), registered once with :func:`register`; every caller reads it from there.
+* :class:`Event` — the facts behind one log line (a kind and named facts).
 
 Save files are JSON. A save records the game, the players, the seed, the options and the actions
 taken; loading replays them on a fresh game (the rules are deterministic, so the replay rebuilds the
@@ -15,9 +19,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable, Sequence
+from types import MappingProxyType
+from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple, Sequence
 
-from .errors import IllegalActionError, OptionError, SaveFileError
+from .errors import IllegalActionError, KitchenlabError, OptionError, SaveFileError, SeatError, UnknownGameError
 
 SAVE_FORMAT = "kitchenlab-save"
 SAVE_VERSION = 1
@@ -55,7 +60,7 @@ class Rng:
     def randbelow(self, n: int) -> int:
         """A uniform integer in ``range(n)`` (rejection sampling, so exactly uniform)."""
         if n <= 0:
-            raise ValueError(f"randbelow needs n >= 1, got {n}")
+            raise KitchenlabError(f"randbelow needs n >= 1, got {n}")
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
             x = self.next64()
@@ -206,6 +211,18 @@ def chain_items(chain: Chain | None) -> tuple:
     return tuple(out)
 
 
+# ---------------------------------------------------------------- events
+
+
+class Event(NamedTuple):
+    """The facts behind one log line: ``kind`` (a short name such as ``"deal"``) and ``data``
+    (named facts, with seat numbers from 0). ``State.events`` pairs one with every line of
+    ``State.log``; lines written without facts are ``note`` events."""
+
+    kind: str
+    data: dict
+
+
 # ---------------------------------------------------------------- the state base class
 
 
@@ -214,11 +231,15 @@ class GameState:
 
     A subclass sets ``game`` and implements ``_legal()`` (the legal actions, each with a unique
     ``str``), ``_do(action)`` (mutate *this fresh copy*), ``_copy_fields(new)`` (copy the mutable
-    parts), ``current_player`` and ``scores()``. Everything else — checking actions, history, the
-    event log, saving and loading — lives here.
+    parts), ``current_player``, ``scores()``, ``winners()``, ``_view(player)`` (the game's own part
+    of a view; ``player`` is a seat or ``None`` for the public view) and ``_determinize(player, rng)``
+    (re-deal, on a fresh copy, everything ``player`` cannot see). Everything else — checking
+    actions and seats, history, the log and its events, saving and loading — lives here.
     """
 
     game: ClassVar[str] = ""
+    #: The round in progress (1-based); games without rounds leave it ``None``.
+    round: int | None = None
 
     def __init__(self, players: int, seed: int, options: dict) -> None:
         self.players = players
@@ -227,6 +248,7 @@ class GameState:
         self.rng = Rng(seed)
         self._hist: Chain | None = None
         self._log: Chain | None = None
+        self._events: Chain | None = None
         self._legal_cache: list | None = None
         self._by_str: dict | None = None
         #: For a position set up by hand (teaching examples): the JSON-ready description it was
@@ -253,8 +275,25 @@ class GameState:
     def winners(self) -> list[int]:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def view(self, player: int) -> dict:  # pragma: no cover - abstract
+    def _view(self, player: int | None) -> dict:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def _determinize(self, player: int | None, rng: "Rng") -> None:  # pragma: no cover - abstract
+        """Re-deal, on this fresh copy, everything hidden from ``player`` (``rng`` draws the deal)."""
+        raise NotImplementedError
+
+    def chance_outcomes(self, action) -> list | None:
+        """For an action whose result is left to chance and can be listed exactly:
+        ``[(probability, label, state), ...]``; ``None`` (the default) otherwise. Trees use it."""
+        return None
+
+    def result_text(self) -> str:
+        """One line that says how the game ended (or that it is not over)."""
+        if not self.is_over:
+            return f"not over yet (step {self.steps})"
+        won = self.winners()
+        names = ", ".join(f"Player {w + 1}" for w in won) if won else "nobody"
+        return f"scores {list(self.scores())}; winner(s): {names}"
 
     # -- shared behaviour -------------------------------------------------------------------------
     @property
@@ -275,9 +314,58 @@ class GameState:
     def steps(self) -> int:
         return self._hist[2] if self._hist is not None else 0
 
-    def say(self, text: str) -> None:
-        """Append an event to the log (only while building a new state)."""
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """One :class:`Event` per line of :attr:`log`, oldest first."""
+        return chain_items(self._events)
+
+    def say(self, text: str, kind: str = "note", **data) -> None:
+        """Log ``text`` and record its :class:`Event` next to it (only while building a new state)."""
         self._log = chain_push(self._log, text)
+        self._events = chain_push(self._events, Event(kind, data))
+
+    # -- seats and views ---------------------------------------------------------------------
+    def check_seat(self, player: Any, allow_public: bool = True) -> int | None:
+        """``player`` if it is a seat of this game (or ``None``, the public, when allowed)."""
+        if player is None and allow_public:
+            return None
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
+            allowed = f"0..{self.players - 1}" if self.players > 1 else "0"
+            public = ", or None for the public view" if allow_public else ""
+            raise SeatError(f"{self.game}: seat {player!r} does not exist; seats: {allowed}{public}")
+        return player
+
+    def view(self, player: int | None) -> dict:
+        """What ``player`` may see (``None``: what a spectator may see). The common header — game,
+        seat, round, player to act, over or not and, when over, the result — then the game's own part.
+        """
+        player = self.check_seat(player)
+        out = {"game": self.game, "seat": player, "round": self.round, "to_act": self.current_player,
+               "over": self.is_over}
+        if self.is_over:
+            out["result"] = {"scores": list(self.scores()), "winners": list(self.winners())}
+        for key, value in self._view(player).items():
+            if key not in out:
+                out[key] = value
+        return out
+
+    def determinize(self, player: int | None, seed: int) -> "GameState":
+        """A state that ``player`` cannot tell from this one (the same ``view(player)`` and
+        ``view(None)``) with everything hidden from that player re-dealt at random from ``seed``,
+        consistently with what that player has seen. Play goes on from it under the normal rules;
+        its future chance events come from ``seed`` too, so the real deck order never leaks.
+
+        A determinized state is a sample for search and teaching; it cannot be saved.
+        """
+        player = self.check_seat(player)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise OptionError(f"{self.game}: determinize seed must be an int, got {seed!r}")
+        new = self.copy()
+        rng = Rng(seed ^ 0x5DEECE66D)
+        new._determinize(player, rng)
+        new.rng = rng
+        new._sampled = True
+        return new
 
     def legal_actions(self) -> list:
         if self._legal_cache is None:
@@ -329,7 +417,12 @@ class GameState:
         return new
 
     # -- saving ---------------------------------------------------------------------------------
+    _sampled: bool = False   # True for a state made by determinize (not a game that can be replayed)
+
     def to_json(self) -> str:
+        if self._sampled:
+            raise SaveFileError(f"{self.game}: a determinized state is a sample of what is hidden, not a "
+                                "game that was played; save the real game instead")
         return json.dumps(
             {
                 "format": SAVE_FORMAT,
@@ -348,6 +441,8 @@ class GameState:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState) or other.game != self.game:
             return NotImplemented
+        if self._sampled or other._sampled:
+            return self is other
         return self.to_json() == other.to_json() and self.log == other.log
 
     __hash__ = None  # type: ignore[assignment]
@@ -401,3 +496,95 @@ def state_from_save(text: str, start: Callable[..., GameState]) -> GameState:
         if "rng" in check and check["rng"] != state.rng.state:
             raise SaveFileError("save file field check.rng does not match the replayed game (edited history?)")
     return state
+
+
+# ---------------------------------------------------------------- what a game declares
+
+
+def default_variant_rows(options: Sequence[Option]) -> list[dict]:
+    """The variant table from an option table: option, what it means, default, alternatives, source."""
+    return [{"option": o.name, "meaning": o.help, "default": o.default,
+             "alternatives": o.alternatives or o.allowed(), "source": o.source} for o in options]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything the kit needs to know about one game, declared once by the game's package.
+
+    ``new_state(players=..., seed=..., **variants)`` deals a game; ``from_position(players, seed,
+    position, **variants)`` sets one up by hand (``None`` where a game has none); ``variant_rows()``
+    lists the variant table (by default, one row per option). ``bots`` maps a bot's name to a
+    function ``bot(state, rng) -> action`` that reads only ``state.view(seat)``-level facts.
+    """
+
+    name: str
+    title: str
+    players: tuple[int, ...]
+    default_players: int
+    options: tuple[Option, ...]
+    bots: Mapping[str, Callable]
+    max_steps: int
+    new_state: Callable[..., GameState]
+    from_position: Callable[..., GameState] | None = None
+    variant_rows: Callable[[], list[dict]] | None = None
+    summary: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "players", tuple(self.players))
+        object.__setattr__(self, "options", tuple(self.options))
+        object.__setattr__(self, "bots", MappingProxyType(dict(self.bots)))
+        if self.default_players not in self.players:
+            raise KitchenlabError(f"{self.name}: default_players {self.default_players} is not one of {self.players}")
+
+    def option(self, name: str) -> Option:
+        for o in self.options:
+            if o.name == name:
+                return o
+        raise OptionError(f"{self.name}: unknown option {name!r}; options: "
+                          f"{', '.join(o.name for o in self.options) or '(none)'}")
+
+    def new_game(self, players: int | None = None, seed: int = 0, **variants) -> GameState:
+        if players is None:
+            players = self.default_players
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise OptionError(f"{self.name}: seed must be an int, got {seed!r}")
+        return self.new_state(players=players, seed=seed, **variants)
+
+    def position(self, players: int, seed: int = 0, position: dict | None = None, **variants) -> GameState:
+        if self.from_position is None:
+            raise KitchenlabError(f"{self.name}: this game has no hand-made positions (from_position); "
+                                  "start one with new_game and play to the position instead")
+        return self.from_position(players=players, seed=seed, position=position, **variants)
+
+    def variant_table(self) -> list[dict]:
+        rows = self.variant_rows() if self.variant_rows is not None else default_variant_rows(self.options)
+        by_name = {o.name: o for o in self.options}
+        for r in rows:   # every row says what the option means, from the option's help text
+            r.setdefault("meaning", by_name[r["option"]].help if r["option"] in by_name else "")
+        return rows
+
+    def bot(self, name: str) -> Callable:
+        if name not in self.bots:
+            raise OptionError(f"{self.name}: unknown bot {name!r}; bots: {', '.join(self.bots)}")
+        return self.bots[name]
+
+
+_REGISTRY: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    """Register a game's :class:`GameInfo` (once per name)."""
+    old = _REGISTRY.get(info.name)
+    if old is not None and old is not info:
+        raise KitchenlabError(f"game {info.name!r} is registered already")
+    _REGISTRY[info.name] = info
+    return info
+
+
+def registered(name: str) -> GameInfo | None:
+    """The registered :class:`GameInfo` of ``name``, or ``None``."""
+    return _REGISTRY.get(name)
+
+
+def registered_names() -> tuple[str, ...]:
+    return tuple(sorted(_REGISTRY))

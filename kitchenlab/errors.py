@@ -15,6 +15,14 @@ class OptionError(KitchenlabError):
     """A bad player count, an unknown variant option or an ill-typed option value."""
 
 
+class SeatError(KitchenlabError):
+    """A seat number that is not a player of this game."""
+
+
+class PositionError(OptionError):
+    """A hand-made position that cannot happen in the game (names the field that is wrong)."""
+
+
 class IllegalActionError(KitchenlabError):
     """An action that is not legal in this state; the state is left unchanged."""
 
@@ -25,3 +33,7 @@ class SaveFileError(KitchenlabError):
 
 class DataFileError(KitchenlabError):
     """A malformed data file: the message names the file, the row and the field."""
+
+
+class GameStalledError(KitchenlabError):
+    """A game that did not end within its declared bound of steps (a bug in a rule or a bot)."""

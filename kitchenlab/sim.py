@@ -1,23 +1,37 @@
 """Batch simulation: whole games played by bots, summarised and compared across variants.
 
 Every game is seeded: game ``i`` of a batch uses game seed ``seed + i`` and its bots draw from their
-own generator seeded from the same number, so a batch gives the same table on every run.
+own generator seeded from the same number, so a batch gives the same table on every run, whatever
+the number of workers.
 
 >>> from kitchenlab.sim import simulate, summarize
->>> df = simulate("tem_purr_a", n=20, players=3, seed=1)
+>>> df = simulate("tem_purr_a", n=20, players=3, seed=1, workers=1)
 >>> len(df), round(sum(summarize(df)["win_rate"]), 6)
 (20, 1.0)
+
+Parallel runs: ``workers`` is 1 (in this process), a number of processes, ``None`` (a process pool
+sized to the machine, used when the batch is big enough to pay for it) or any
+``concurrent.futures.Executor`` — for sweeps larger than one machine, a ``dask.distributed``
+client's ``client.get_executor()`` can be passed as it is. The games are cut into chunks of seeds;
+the rows are put back in seed order, so the table does not depend on who played which chunk.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Mapping, Sequence
+import os
+from concurrent.futures import Executor
+from typing import Callable, Mapping, Sequence
 
-from . import game_module, new_game
+from . import game_info, new_game
 from .engine import Rng
-from .errors import OptionError
+from .errors import GameStalledError, OptionError
 
 Bot = Callable[[object, Rng], object]
+#: ``row(final_state, seed, start_state) -> dict``: the columns one game gives a table.
+RowFn = Callable[[object, int, object], dict]
+
+#: Games per chunk handed to a worker (small enough for a smooth progress bar).
+CHUNK = 8
 
 
 def bot_seed(seed: int) -> int:
@@ -27,7 +41,7 @@ def bot_seed(seed: int) -> int:
 
 def resolve_bots(game: str, players: int, bots=None) -> list[Bot]:
     """Turn ``bots`` (None, one name or callable, or one per seat) into a list of callables."""
-    table = getattr(game_module(game), "BOTS", {})
+    info = game_info(game)
     if bots is None:
         bots = "random"
     if isinstance(bots, str) or callable(bots):
@@ -35,15 +49,20 @@ def resolve_bots(game: str, players: int, bots=None) -> list[Bot]:
     bots = list(bots)
     if len(bots) != players:
         raise OptionError(f"{game}: {len(bots)} bots given for {players} players; give one per seat or one for all")
-    out = []
-    for b in bots:
-        if callable(b):
-            out.append(b)
-        elif b in table:
-            out.append(table[b])
-        else:
-            raise OptionError(f"{game}: unknown bot {b!r}; bots: {', '.join(table)}")
-    return out
+    return [b if callable(b) else info.bot(b) for b in bots]
+
+
+def playout(state, bots: Sequence[Bot], rng: Rng, max_steps: int, on_step: Callable | None = None):
+    """Play ``state`` to the end with one bot per seat; ``on_step(state)`` sees every state reached."""
+    steps = 0
+    while not state.is_over:
+        if steps >= max_steps:
+            raise GameStalledError(f"{state.game}: game with seed {state.seed} did not end within {max_steps} steps")
+        state = state.apply(bots[state.current_player](state, rng))
+        steps += 1
+        if on_step is not None:
+            on_step(state)
+    return state
 
 
 def play_game(game: str, players: int | None = None, seed: int = 0, bots=None, max_steps: int | None = None,
@@ -51,51 +70,147 @@ def play_game(game: str, players: int | None = None, seed: int = 0, bots=None, m
     """Play one whole game with bots and return the final state."""
     state = new_game(game, players=players, seed=seed, **variants)
     seats = resolve_bots(game, state.players, bots)
-    rng = Rng(bot_seed(seed))
-    limit = max_steps if max_steps is not None else getattr(game_module(game), "MAX_STEPS", 100_000)
-    steps = 0
-    while not state.is_over:
-        if steps >= limit:
-            raise RuntimeError(f"{game}: game with seed {seed} did not end within {limit} steps")
-        state = state.apply(seats[state.current_player](state, rng))
-        steps += 1
-    return state
+    limit = max_steps if max_steps is not None else game_info(game).max_steps
+    return playout(state, seats, Rng(bot_seed(seed)), limit)
 
 
-def _row(state, seed: int) -> dict:
-    winners = tuple(state.winners())
-    row = {"seed": seed, "steps": state.steps, "rounds": getattr(state, "round", None), "winners": winners}
-    for p, sc in enumerate(state.scores()):
+def game_row(final, seed: int, start=None) -> dict:
+    """The default columns of one game: seed, steps, rounds, winners, ``score_p`` and ``win_p``.
+
+    ``win_p`` is player p's share of the win (1 for a sole winner, 1/k for each of k tied winners).
+    """
+    winners = tuple(final.winners())
+    row = {"seed": seed, "steps": final.steps, "rounds": final.round, "winners": winners}
+    for p, sc in enumerate(final.scores()):
         row[f"score_{p}"] = sc
-    for p in range(state.players):
+    for p in range(final.players):
         row[f"win_{p}"] = (1 / len(winners)) if p in winners else 0.0
     return row
 
 
-def _progress(iterable: Iterable, total: int, desc: str, progress: bool):
+def _play_chunk(job: tuple) -> list[dict]:
+    """Worker entry point: play the seeds of one chunk (module level, so process pools can pickle it)."""
+    label, game, players, seeds, bots, variants, row = job
+    out = []
+    for s in seeds:
+        start = new_game(game, players=players, seed=s, **variants)
+        final = play_game(game, players, s, bots, **variants)
+        r = (row or game_row)(final, s, start)
+        if label is not None:
+            r = {"variant": label, **r}
+        out.append(r)
+    return out
+
+
+def default_workers() -> int:
+    """Processes used when ``workers`` is ``None``: one per core."""
+    return max(1, os.cpu_count() or 1)
+
+
+def _progress(total: int, desc: str, progress: bool):
     if not progress:
-        return iterable
+        return None
     from tqdm.auto import tqdm
 
-    return tqdm(iterable, total=total, desc=desc, leave=False)
+    return tqdm(total=total, desc=desc, leave=False)
+
+
+def _run(jobs: list[tuple], workers, progress: bool, desc: str) -> list[dict]:
+    """Play every chunk, in this process or on an executor; rows come back in job order."""
+    total = sum(len(j[3]) for j in jobs)
+    bar = _progress(total, desc, progress)
+    results: list[list[dict] | None] = [None] * len(jobs)
+    own = None
+    if isinstance(workers, Executor):
+        executor = workers
+    elif workers is None:
+        n = default_workers()
+        executor = own = _process_pool(n) if n > 1 and len(jobs) > 1 else None
+    elif isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise OptionError(f"workers must be 1 or more processes, None (one per core) or an Executor; got {workers!r}")
+    else:
+        executor = own = _process_pool(workers) if workers > 1 and len(jobs) > 1 else None
+    try:
+        if executor is None:
+            for i, job in enumerate(jobs):
+                results[i] = _play_chunk(job)
+                if bar is not None:
+                    bar.update(len(job[3]))
+        else:
+            from concurrent.futures import as_completed
+
+            futures = {executor.submit(_play_chunk, job): i for i, job in enumerate(jobs)}
+            for f in as_completed(futures):
+                i = futures[f]
+                results[i] = f.result()
+                if bar is not None:
+                    bar.update(len(jobs[i][3]))
+    finally:
+        if own is not None:
+            own.shutdown()
+        if bar is not None:
+            bar.close()
+    return [r for chunk in results for r in chunk]
+
+
+def _process_pool(n: int):
+    import multiprocessing as mp
+    from concurrent.futures import ProcessPoolExecutor
+
+    method = "fork" if "fork" in mp.get_all_start_methods() else None
+    return ProcessPoolExecutor(max_workers=n, mp_context=mp.get_context(method))
+
+
+def _check_n(n) -> None:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise OptionError(f"n must be a whole number of games, 1 or more; got {n!r}")
+
+
+def _jobs(label, game: str, n: int, players, seed: int, bots, variants: dict, row) -> list[tuple]:
+    first = new_game(game, players=players, seed=seed, **variants)   # bad options fail here, before any work
+    resolve_bots(game, first.players, bots)
+    seeds = list(range(seed, seed + n))
+    return [(label, game, first.players, seeds[i:i + CHUNK], bots, dict(variants), row)
+            for i in range(0, n, CHUNK)]
 
 
 def simulate(game: str, n: int = 1000, players: int | None = None, seed: int = 0, bots=None,
-             progress: bool = False, **variants):
-    """Play ``n`` seeded games; one row per game (seed, steps, rounds, winners, score_p, win_p).
+             progress: bool = False, workers=None, row: RowFn | None = None, **variants):
+    """Play ``n`` seeded games; one row per game (by default the columns of :func:`game_row`).
 
-    ``win_p`` is player p's share of the win (1 for a sole winner, 1/k for each of k tied winners).
+    ``row(final, seed, start)`` gives other columns (a module-level function when ``workers``
+    runs processes). ``workers``: see the module docstring.
     """
     import pandas as pd
 
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise OptionError(f"n must be a whole number of games, 1 or more; got {n!r}")
-    resolve_bots(game, new_game(game, players=players, seed=seed, **variants).players, bots)  # fail early
-    rows = [
-        _row(play_game(game, players, seed + i, bots, **variants), seed + i)
-        for i in _progress(range(n), n, f"{game}", progress)
-    ]
-    return pd.DataFrame(rows)
+    _check_n(n)
+    jobs = _jobs(None, game, n, players, seed, bots, variants, row)
+    return pd.DataFrame(_run(jobs, workers, progress, game))
+
+
+def compare(game: str, arms: Mapping[str, Mapping], n: int = 500, players: int | None = None, seed: int = 0,
+            bots=None, progress: bool = False, workers=None, row: RowFn | None = None):
+    """Simulate each arm (label -> options) on the same seeds; one table with a ``variant`` column.
+
+    All arms share one pool of workers, so a sweep keeps every core busy to the end.
+    """
+    import pandas as pd
+
+    _check_n(n)
+    jobs = [j for label, opts in arms.items()
+            for j in _jobs(label, game, n, players, seed, bots, dict(opts), row)]
+    return pd.DataFrame(_run(jobs, workers, progress, "variants"))
+
+
+def compare_players(game: str, counts: Sequence[int], n: int = 500, seed: int = 0, bots=None,
+                    progress: bool = False, workers=None, row: RowFn | None = None, **variants):
+    """Simulate each player count; one table with a ``players`` column."""
+    import pandas as pd
+
+    _check_n(n)
+    jobs = [j for k in counts for j in _jobs(k, game, n, k, seed, bots, dict(variants), row)]
+    df = pd.DataFrame(_run(jobs, workers, progress, "player counts"))
+    return df.rename(columns={"variant": "players"})
 
 
 def summarize(df) -> dict:
@@ -109,27 +224,16 @@ def summarize(df) -> dict:
     }
 
 
-def compare_variants(game: str, variants: Mapping[str, Mapping], n: int = 500, players: int | None = None,
-                     seed: int = 0, bots=None, progress: bool = False):
-    """Simulate each named variant (a dict of options) on the same seeds; one table, a ``variant`` column."""
-    import pandas as pd
-
-    frames = []
-    for label, opts in _progress(list(variants.items()), len(variants), "variants", progress):
-        df = simulate(game, n=n, players=players, seed=seed, bots=bots, progress=False, **dict(opts))
-        df.insert(0, "variant", label)
-        frames.append(df)
-    return pd.concat(frames, ignore_index=True)
+#: The name earlier notebooks use for :func:`compare`.
+compare_variants = compare
 
 
-def compare_players(game: str, counts: Sequence[int], n: int = 500, seed: int = 0, bots=None,
-                    progress: bool = False, **variants):
-    """Simulate each player count; one table with a ``players`` column."""
-    import pandas as pd
-
-    frames = []
-    for k in _progress(list(counts), len(counts), "player counts", progress):
-        df = simulate(game, n=n, players=k, seed=seed, bots=bots, **variants)
-        df.insert(0, "players", k)
-        frames.append(df)
-    return pd.concat(frames, ignore_index=True)
+def win_share_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """A 95 % Wilson interval for a win share of ``wins`` out of ``games`` (ties count as shares)."""
+    if games <= 0:
+        raise OptionError(f"games must be 1 or more, got {games!r}")
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * ((p * (1 - p) / games + z * z / (4 * games * games)) ** 0.5) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)

@@ -21,7 +21,7 @@ def test_play_narrates_a_whole_game_and_the_result(capsys):
     assert code == 0
     assert "Tem-Purr-A: 4 players, seed 7" in out
     assert "starts a stack with" in out and "takes indigestion token number 3" in out
-    assert "winner(s): player" in out.splitlines()[-1]
+    assert out.splitlines()[-1].endswith("winner(s): Player 2")
     again = run(capsys, "play", "tem_purr_a", "--players", "4", "--seed", "7")[1]
     assert again == out          # seeded: the same story every time
 
@@ -29,10 +29,14 @@ def test_play_narrates_a_whole_game_and_the_result(capsys):
 def test_rules_prints_the_variant_table(capsys):
     code, out, _ = run(capsys, "rules", "tem_purr_a")
     assert code == 0
-    header = out.splitlines()[1].split()
-    assert header == ["option", "default", "alternatives", "source"]
+    lines = out.splitlines()
+    assert lines[1] == "players: 2, 3, 4, 5, 6, 7 (default 4); bots: random, cautious"
+    assert lines[2].split() == ["option", "default", "alternatives", "source"]
     for option in ("match_after_action", "choose_self", "dish_split", "extra_indigestion", "players"):
         assert option in out
+    # each option's help text stands under its row
+    row = next(i for i, line in enumerate(lines) if line.startswith("choose_self"))
+    assert lines[row + 1].strip() == "means: may a 'choose next player' card name its own player?"
 
 
 def test_simulate_summarises_win_rates(capsys):

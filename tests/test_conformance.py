@@ -47,7 +47,7 @@ def random_playout(game, players, seed, *, check_every=False):
     state = kitchenlab.new_game(game, players=players, seed=seed)
     rng = Rng(seed + 99)
     states = [state]
-    bound = kitchenlab.game_module(game).MAX_STEPS
+    bound = kitchenlab.game_info(game).max_steps
     while not state.is_over:
         legal = state.legal_actions()
         assert legal, f"{game} seed {seed}: no legal action at step {state.steps} but the game is not over"
@@ -192,7 +192,7 @@ def test_unknown_game_and_bad_player_counts_list_what_is_allowed():
 
 def test_every_option_rejects_an_ill_typed_value():
     for game in kitchenlab.available_games():
-        n = kitchenlab.game_module(game).DEFAULT_PLAYERS
+        n = kitchenlab.game_info(game).default_players
         for opt in kitchenlab.options(game):
             with pytest.raises(kitchenlab.OptionError) as err:
                 kitchenlab.new_game(game, players=n, **{opt.name: object()})

@@ -15,7 +15,7 @@ resolution), :mod:`.scoring` (meals and the critic meal), :mod:`.components` (th
 
 from __future__ import annotations
 
-from ..engine import Option, check_players, resolve_options
+from ..engine import GameInfo, Option, check_players, register, resolve_options
 from .components import load_components
 from .rules import MAX_STEPS, THRESHOLD_PRESETS, Action, State
 from .scoring import challenge_stars, course_quality, meal_quality, validate_challenge_meal
@@ -84,8 +84,14 @@ def new_state(players: int = DEFAULT_PLAYERS, seed: int = 0, **variants) -> Stat
 
 from .bots import BOTS, greedy_bot, random_bot  # noqa: E402  (bots import the rules above)
 
+INFO = register(GameInfo(
+    name="critter_kitchen", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS,
+    options=OPTIONS, bots=BOTS, max_steps=MAX_STEPS, new_state=new_state,
+    summary="shop for ingredients with your critter chefs, then cook the meals that win stars",
+))
+
 __all__ = [
-    "Action", "BOTS", "DEFAULT_PLAYERS", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
+    "Action", "BOTS", "DEFAULT_PLAYERS", "INFO", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
     "challenge_stars", "course_quality", "greedy_bot", "meal_quality", "new_state", "random_bot",
     "simulate_location", "validate_challenge_meal",
 ]

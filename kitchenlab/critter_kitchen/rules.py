@@ -38,7 +38,7 @@ from .tokens import (
     ALLSPICE, BISQUE, RUMOR_TOKENS, SOUP, TYPES, WILD, ingredient_type, ingredient_value,
     is_ingredient, is_rumor, is_spice, is_zous,
 )
-from ..engine import Chain, GameState, chain_items, chain_push
+from ..engine import Chain, Event as _Event, GameState, chain_items, chain_push
 
 #: A hard bound on the number of actions in one game (every phase only moves forward). With at
 #: most 5 players and 10 rounds: keeping a restaurateur <= 5; planning <= 10 x 5 x 4 chefs = 200;
@@ -61,24 +61,18 @@ THRESHOLD_PRESETS: dict[str, tuple[tuple[int, int], ...]] = {
 }
 
 
-class Event(NamedTuple):
-    """The facts behind one log line, for pictures and counts (``State.events`` pairs one with
-    every line of ``State.log``). ``data`` uses seat numbers, location indices (left to right,
-    0 = Soup Truck) and token strings. The kinds:
-
-    ``setup`` (priority), ``round`` (round), ``bisque`` (loc), ``challenge`` (index, hold),
-    ``stock`` (loc, tokens: a location filled from the bag), ``allspice`` / ``zous_offer`` (loc,
-    token), ``planned`` (seat), ``reveal`` (seat, plan: chef -> loc), ``resolve`` (loc, chefs:
-    (seat, capacity, chef) triples), ``pick`` (loc, seat, chef, token, rumor: the rumor a wild
-    token counts as, else None), ``flip`` (rumor), ``hat`` (seat, priority afterwards), ``soup``
-    (loc, seat, chef: a consolation soup), ``zous_soup`` (loc, seat, chef, count), ``leftover``
-    (loc, to, tokens), ``gone`` (loc, tokens: out of the game), ``zous_leaves`` (seat, token),
-    ``removed`` (token: a drawn rumor token whose card is face up), ``day_end`` (day),
-    ``hold_moves`` (round); every other line is a ``note``.
-    """
-
-    kind: str
-    data: dict
+#: The facts behind one log line (:class:`kitchenlab.engine.Event`). Critter Kitchen's ``data`` uses
+#: seat numbers, location indices (left to right, 0 = Soup Truck) and token strings. The kinds:
+#: ``setup`` (priority), ``round`` (round), ``bisque`` (loc), ``challenge`` (index, hold),
+#: ``stock`` (loc, tokens: a location filled from the bag), ``allspice`` / ``zous_offer`` (loc,
+#: token), ``planned`` (seat), ``reveal`` (seat, plan: chef -> loc), ``resolve`` (loc, chefs:
+#: (seat, capacity, chef) triples), ``pick`` (loc, seat, chef, token, rumor: the rumor a wild
+#: token counts as, else None), ``flip`` (rumor), ``hat`` (seat, priority afterwards), ``soup``
+#: (loc, seat, chef: a consolation soup), ``zous_soup`` (loc, seat, chef, count), ``leftover``
+#: (loc, to, tokens), ``gone`` (loc, tokens: out of the game), ``zous_leaves`` (seat, token),
+#: ``removed`` (token: a drawn rumor token whose card is face up), ``day_end`` (day),
+#: ``hold_moves`` (round); every other line is a ``note``.
+Event = _Event
 
 
 class Action(NamedTuple):
@@ -200,7 +194,6 @@ class State(GameState):
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int, seed: int, options: dict) -> None:
         super().__init__(players, seed, options)
-        self._events: Chain | None = None
         cfg = self.cfg = _config(players, options)
         comps = cfg.comps
         rng = self.rng
@@ -286,7 +279,6 @@ class State(GameState):
         # are copied only there (each phase starts with fresh containers of its own).
         ph = self.phase
         new.cfg = self.cfg
-        new._events = self._events
         new.phase = ph
         new.round = self.round
         new.bag = self.bag.copy()
@@ -329,16 +321,6 @@ class State(GameState):
         new.priority = self.priority
 
     # ------------------------------------------------------------------ small helpers
-    def say(self, text: str, kind: str = "note", **data) -> None:
-        """Log ``text`` and record its :class:`Event` (``kind`` and facts) next to it."""
-        super().say(text)
-        self._events = chain_push(self._events, Event(kind, data))
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        """One :class:`Event` per line of :attr:`log`, oldest first."""
-        return chain_items(self._events)
-
     def _name(self, seat: int) -> str:
         return self.cfg.seat_name(seat)
 
@@ -1057,8 +1039,9 @@ class State(GameState):
             return list(self.run.items)
         return list(self.items[i])
 
-    def view(self, player: int) -> dict:
-        """What ``player`` may see: the table, their own storage and plan, rumor cards they know."""
+    def _view(self, player: int | None) -> dict:
+        """What ``player`` may see (``None``: the public): the table, their own storage and plan,
+        rumor cards they know."""
         cfg = self.cfg
         comps = cfg.comps
         revealed_plans = self.phase == "shop"
@@ -1072,7 +1055,7 @@ class State(GameState):
                             chefs.append({"seat": s, "name": self._name(s), "chef": self._chef_label(c),
                                           "capacity": self._capacity(c)})
             locs.append({"name": name, "items": sort_tokens(self.location_items(i)), "chefs": chefs})
-        known = self.known_kinds(player)
+        known = self.known_kinds(player) if player is not None else set()
         rumor_cards = []
         for k in (1, 2, 3):
             rid = self.rumor_cards[k - 1]
@@ -1093,7 +1076,8 @@ class State(GameState):
                 "served": [(comps.challenge(self.challenges[ci]).name, note, q, st)
                            for ci, note, q, st in self.served[s]],
             })
-        own_plan = {self._chef_label(c): cfg.loc_names[l] for c, l in self.plans[player].items()}
+        own_plan = ({self._chef_label(c): cfg.loc_names[l] for c, l in self.plans[player].items()}
+                    if player is not None else None)
         day = []
         for i in range(self.revealed):
             ch = comps.challenge(self.challenges[i])
@@ -1111,13 +1095,16 @@ class State(GameState):
             "bag": len(self.bag),
             "bisque_supply": self.bisque_supply,
             "players": seats,
-            "storage": sort_tokens(self.storage[player]),
-            "rumor_tokens": [t for t in self.rumors[player] if t is not None],
-            "plan": own_plan,
-            "meals": {k: [n for n, _ in m] for k, m in self.meals[player].items()},
-            "critic_meal": self._critic_notation(player),
         }
-        if self.restaurateur_offer_visible(player):
+        if player is not None:
+            out.update({
+                "storage": sort_tokens(self.storage[player]),
+                "rumor_tokens": [t for t in self.rumors[player] if t is not None],
+                "plan": own_plan,
+                "meals": {k: [n for n, _ in m] for k, m in self.meals[player].items()},
+                "critic_meal": self._critic_notation(player),
+            })
+        if player is not None and self.restaurateur_offer_visible(player):
             out["restaurateur_offer"] = [comps.restaurateur(r).name for r in self.rest_offer[player]]
         if self.results is not None:
             out["final"] = [r.as_dict() for r in self.results]

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from ..engine import Option, check_players, resolve_options
+from ..engine import GameInfo, Option, check_players, default_variant_rows, register, resolve_options
 from .bots import BOTS, cautious_bot, random_bot
 from .components import components_table, load_components
 from .rules import MAX_STEPS, Action, State, card_name, player_name, stack_value
@@ -53,14 +53,21 @@ def from_position(players: int, seed: int = 0, position: dict | None = None, **v
 
 def variant_rows() -> list[dict]:
     """The variant table: option, default, alternatives, source (players included)."""
-    rows = [{"option": "players", "default": "3..7", "alternatives": "2 (exploration only)", "source": "S2 box; A"}]
-    rows += [{"option": o.name, "default": o.default, "alternatives": o.alternatives or o.allowed(),
-              "source": o.source} for o in OPTIONS]
-    return rows
+    rows = [{"option": "players", "meaning": "how many cats sit at the table", "default": "3..7",
+             "alternatives": "2 (exploration only)", "source": "S2 box; A"}]
+    return rows + default_variant_rows(OPTIONS)
+
+
+INFO = register(GameInfo(
+    name="tem_purr_a", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
+    bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
+    variant_rows=variant_rows,
+    summary="push your luck: pass the plates on or eat, and hope the deck holds no indigestion card",
+))
 
 
 __all__ = [
-    "Action", "BOTS", "DEFAULT_PLAYERS", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
+    "Action", "BOTS", "DEFAULT_PLAYERS", "INFO", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
     "card_name", "cautious_bot", "components_table", "indigestion_chance", "load_components",
     "from_position", "new_state", "player_name", "random_bot", "stack_total", "stack_value", "variant_rows",
 ]

@@ -14,7 +14,8 @@ Decisions the digest marks as the kit's own ([A]) are documented where they are 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import StrEnum
 from fractions import Fraction
 
 from ..engine import GameState
@@ -45,14 +46,29 @@ def player_name(p: int) -> str:
 _PLAYER_NAMES = tuple(player_name(p) for p in range(8))
 
 
+class Kind(StrEnum):
+    """The kinds of decision (a ``StrEnum``: ``Kind.EAT == "eat"``)."""
+
+    START = "start"    # start a stack with a dish card
+    SERVE = "serve"    # serve a dish matching the stack
+    EAT = "eat"        # draw as many cards as the stack is worth
+    PLAY = "play"      # play an action card (+1, reverse, choose next)
+    SKIP = "skip"      # discard the stack with a pair and start a new one
+    EXTRA = "extra"    # after a round: add another indigestion card or not
+
+
 @dataclass(frozen=True)
 class Action:
-    """One decision: ``kind`` is start / serve / eat / play / skip / extra."""
+    """One decision: its :class:`Kind` and the card (and target) it names.
 
-    kind: str
+    ``draw`` is display only (how many cards an eat will draw): it is in the text but not in
+    equality, so ``eat`` is the same move whatever the stack is worth.
+    """
+
+    kind: Kind
     card: int = 0          # dish value (start, serve, skip) or action card (play)
     target: int = -1       # chosen player for "choose next"; 1/0 for extra (add / don't)
-    draw: int = 0          # cards an eat will draw (shown in the text)
+    draw: int = field(default=0, compare=False)   # cards an eat will draw (shown in the text)
 
     def __repr__(self) -> str:
         return f"<{self}>"
@@ -84,7 +100,7 @@ def _act(kind: str, card: int = 0, target: int = -1, draw: int = 0) -> Action:
     key = (kind, card, target, draw)
     a = _ACTION_CACHE.get(key)
     if a is None:
-        a = _ACTION_CACHE[key] = Action(kind, card, target, draw)
+        a = _ACTION_CACHE[key] = Action(Kind(kind), card, target, draw)
     return a
 
 
@@ -330,13 +346,11 @@ class State(GameState):
         most = max(self.hand_count(p) for p in best)
         return [p for p in best if self.hand_count(p) == most]
 
-    def view(self, player: int) -> dict:
-        """What ``player`` may see: their own hand, everyone's hand size, and the public table."""
-        if not (isinstance(player, int) and 0 <= player < self.players):
-            raise ValueError(f"player must be 0..{self.players - 1}, got {player!r}")
+    def _view(self, player: int | None) -> dict:
+        """What ``player`` may see (``None``: the public): their own hand, everyone's hand size, and
+        the public table. The deck order and the other hands are never shown."""
         return {
-            "player": player,
-            "hand": [card_name(c) for c in self.hand(player)],
+            "hand": [card_name(c) for c in self.hand(player)] if player is not None else None,
             "hand_sizes": [self.hand_count(p) for p in range(self.players)],
             "stack": [card_name(c) for c in self.stack],
             "top_dish": self.top_dish,
@@ -347,10 +361,34 @@ class State(GameState):
             "indigestion_aside": self.max_indigestion - self.in_play,
             "tokens": list(self.tokens),
             "direction": "clockwise" if self.direction == 1 else "counter-clockwise",
-            "round": self.round,
             "phase": self.phase,
-            "to_act": self.current_player,
         }
+
+    def _determinize(self, player: int | None, rng) -> None:
+        """Deal the other hands and the deck again from the cards ``player`` cannot see.
+
+        The unseen dish and action cards (the deck's and the other hands') are shuffled and dealt
+        back: every other hand keeps its size, the deck keeps its size and its indigestion cards
+        (a public count), and the face-up stack and discard pile stay as they are.
+        """
+        others = [p for p in range(self.players) if p != player]
+        pool = [c for c in self.deck if c != INDIGESTION]
+        for p in others:
+            pool += self.hand(p)
+        rng.shuffle(pool)
+        hands = list(self.hands)
+        for p in others:
+            n = self.hand_count(p)
+            h = [0] * NKINDS
+            for c in pool[len(pool) - n:]:
+                h[c] += 1
+            del pool[len(pool) - n:]
+            hands[p] = tuple(h)
+        self.hands = tuple(hands)
+        pool += [INDIGESTION] * self.deck_indigestion
+        rng.shuffle(pool)
+        self.deck = pool
+        self._deck_owned = True
 
     # -- legal actions ---------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
