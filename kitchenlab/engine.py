@@ -323,6 +323,34 @@ class GameState:
         """Log ``text`` and record its :class:`Event` next to it (only while building a new state)."""
         self._log = chain_push(self._log, text)
         self._events = chain_push(self._events, Event(kind, data))
+        if self._recorder is not None:      # apply_recorded: keep the state as it is at this line
+            snap = self.copy()
+            snap._recorder = None
+            self._recorder.append(snap)
+
+    _recorder: list | None = None
+
+    def apply_recorded(self, action) -> tuple["GameState", list["GameState"]]:
+        """``apply`` that also returns the state as it stood at each log line the action wrote
+        (one action may write several: an eat that reveals indigestion also ends the round).
+        The last snapshot may differ from the returned state only in what follows the last line."""
+        action = self._lookup(action)
+        new = self.copy()
+        new._hist = chain_push(self._hist, action)
+        snaps: list = []
+        new._recorder = snaps
+        try:
+            new._do(action)
+        finally:
+            del new._recorder
+        return new, snaps
+
+    def __deepcopy__(self, memo) -> "GameState":
+        # States are values: apply never changes one, so a deep copy may be the state itself.
+        return self
+
+    def __copy__(self) -> "GameState":
+        return self
 
     # -- seats and views ---------------------------------------------------------------------
     def check_seat(self, player: Any, allow_public: bool = True) -> int | None:
@@ -528,6 +556,9 @@ class GameInfo:
     from_position: Callable[..., GameState] | None = None
     variant_rows: Callable[[], list[dict]] | None = None
     summary: str = ""
+    #: ``"module:function"`` drawing one playback frame: ``function(frame, viewer) -> figure``
+    #: (``viewer`` a seat or ``None``); imported only by widgets, so the rules never load Plotly.
+    renderer: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "players", tuple(self.players))
