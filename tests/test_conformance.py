@@ -207,3 +207,160 @@ def test_import_stays_light():
             "if m in sys.modules]; print(','.join(heavy))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert out == ""
+
+
+# ---------------------------------------------------------------- the declared contract
+
+
+def _midgame(game, players, seed, steps):
+    state = kitchenlab.new_game(game, players=players, seed=seed)
+    rng = Rng(seed + 7)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def _dump(view) -> str:
+    return json.dumps(view, sort_keys=True, default=str)
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_view_checks_the_seat_and_shares_one_header(game, players):
+    state = _midgame(game, players, 11, 9)
+    for bad in (-1, players, 7 if players < 7 else 8, True, False, "x", 1.0):
+        with pytest.raises(kitchenlab.SeatError) as err:
+            state.view(bad)
+        assert isinstance(err.value, kitchenlab.KitchenlabError)
+        message = str(err.value)
+        assert repr(bad) in message and f"0..{players - 1}" in message or (players == 1 and "seats: 0" in message)
+    for seat in list(range(players)) + [None]:
+        v = state.view(seat)
+        assert (v["game"], v["seat"], v["round"], v["to_act"], v["over"]) == (
+            game, seat, state.round, state.current_player, False)
+        assert "result" not in v
+        json.dumps(v, default=str)
+    final = random_playout(game, players, 11)[-1]
+    v = final.view(None)
+    assert v["over"] is True and v["to_act"] is None
+    assert v["result"] == {"scores": list(final.scores()), "winners": list(final.winners())}
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_public_view_shows_no_more_than_any_seat(game, players):
+    """Whatever the public view shows, every seat sees too (a spectator knows no secret)."""
+    for steps in (0, 5, 25):
+        state = _midgame(game, players, 21, steps)
+        public = state.view(None)
+        for seat in range(players):
+            mine = state.view(seat)
+            for key, value in public.items():
+                if key == "seat":
+                    continue
+                assert key in mine, f"{game}: the public view shows {key!r} but seat {seat}'s does not"
+                if value is not None and mine[key] is not None and not isinstance(value, (dict, list)):
+                    assert value == mine[key], f"{game}: {key!r} differs between the public view and seat {seat}"
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_determinize_keeps_what_the_seat_saw_and_redeals_the_rest(game, players):
+    for steps in (0, 6, 30):
+        state = _midgame(game, players, 31 + steps, steps)
+        if state.is_over:
+            continue
+        seat = state.current_player
+        own, public = _dump(state.view(seat)), _dump(state.view(None))
+        futures = set()
+        for seed in range(6):
+            d = state.determinize(seat, seed)
+            assert d is not state and type(d) is type(state)
+            assert _dump(d.view(seat)) == own, f"{game}: determinize changed what seat {seat} sees"
+            assert _dump(d.view(None)) == public, f"{game}: determinize changed the public view"
+            assert [str(a) for a in d.legal_actions()] == [str(a) for a in state.legal_actions()]
+            assert _dump(state.view(seat)) == own   # the real state is untouched
+            # play goes on from the sample under the normal rules, to the end
+            rng = Rng(5)
+            s = d
+            while not s.is_over:
+                s = s.apply(rng.choice(s.legal_actions()))
+                assert s.steps <= kitchenlab.game_info(game).max_steps
+            futures.add(s.log[len(d.log):])
+            with pytest.raises(SaveFileError):
+                d.to_json()
+        assert len(futures) > 1, f"{game}: six determinizations all led to the same future"
+    with pytest.raises(kitchenlab.SeatError):
+        state.determinize(players, 0)
+    with pytest.raises(kitchenlab.OptionError):
+        state.determinize(seat, "seed")
+
+
+@pytest.mark.parametrize("game", [c.values[0] for c in CASES if c.values[1] is not None and
+                                  c.values[1] == kitchenlab.game_info(c.values[0]).default_players])
+def test_game_info_is_complete_and_is_what_callers_read(game):
+    info = kitchenlab.game_info(game)
+    assert info is kitchenlab.game_info(game)
+    assert info.name == game and info.title == kitchenlab.TITLES[game] and info.summary
+    assert info.default_players in info.players == kitchenlab.player_counts(game)
+    assert info.options == kitchenlab.options(game)
+    assert isinstance(info.max_steps, int) and info.max_steps > 0
+    with pytest.raises(TypeError):
+        info.bots["mine"] = None            # the bot table is read-only
+    with pytest.raises(AttributeError):
+        info.title = "other"                # frozen
+    state = kitchenlab.new_game(game, seed=4)
+    assert state.players == info.default_players and state.game == game
+    for name, bot in info.bots.items():     # every bot plays a legal action
+        assert bot(state, Rng(1)) in state.legal_actions(), name
+    with pytest.raises(kitchenlab.OptionError) as err:
+        info.bot("oracle")
+    assert all(name in str(err.value) for name in info.bots)
+    rows = info.variant_table()
+    names = {o.name for o in info.options}
+    assert names <= {r["option"] for r in rows}
+    for r in rows:
+        assert set(r) >= {"option", "meaning", "default", "alternatives", "source"} and r["meaning"]
+    if info.from_position is None:
+        with pytest.raises(kitchenlab.KitchenlabError) as err:
+            info.position(info.default_players, 0, {})
+        assert "from_position" in str(err.value)
+        save = json.loads(state.to_json())
+        save["position"] = {"anything": 1}
+        with pytest.raises(SaveFileError):
+            kitchenlab.load_state(json.dumps(save))
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_actions_are_typed_values(game, players):
+    state = _midgame(game, players, 41, 4)
+    for a in state.legal_actions():
+        assert not isinstance(a, str), f"{game}: {a!r} is a bare string, not a typed action"
+        assert hasattr(a, "kind") and str(a)
+        assert state.apply(str(a)).to_json() == state.apply(a).to_json()
+    with pytest.raises(IllegalActionError):
+        state.apply(42)
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_events_pair_with_log_lines(game, players):
+    final = random_playout(game, players, 51)[-1]
+    assert len(final.events) == len(final.log)
+    assert all(isinstance(e, kitchenlab.Event) and isinstance(e.kind, str) and isinstance(e.data, dict)
+               for e in final.events)
+    assert len({e.kind for e in final.events}) >= 3, f"{game}: events carry almost no structure"
+
+
+def test_registry_refuses_a_second_game_of_the_same_name():
+    info = kitchenlab.game_info("tem_purr_a")
+    assert kitchenlab.register(info) is info       # registering the same declaration again is harmless
+    clone = kitchenlab.GameInfo(**{**info.__dict__, "title": "Other"})
+    with pytest.raises(kitchenlab.KitchenlabError):
+        kitchenlab.register(clone)
+    with pytest.raises(kitchenlab.UnknownGameError) as err:
+        kitchenlab.game_info("poker")
+    assert "tem_purr_a" in str(err.value)
+
+
+def test_the_generator_raises_kit_errors():
+    with pytest.raises(kitchenlab.KitchenlabError):
+        Rng(1).randbelow(0)

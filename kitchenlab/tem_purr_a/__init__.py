@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from ..engine import GameInfo, Option, check_players, default_variant_rows, register, resolve_options
 from .bots import BOTS, cautious_bot, random_bot
-from .components import components_table, load_components
-from .rules import MAX_STEPS, Action, State, card_name, player_name, stack_value
+from .components import MAX_PLAYERS, components_table, load_components
+from .rules import MAX_STEPS, Action, Kind, State, card_name, player_name
 from .scoring import indigestion_chance, stack_total
 
 TITLE = "Tem-Purr-A"
-PLAYERS = (2, 3, 4, 5, 6, 7)
+PLAYERS = tuple(range(2, MAX_PLAYERS + 1))
 DEFAULT_PLAYERS = 4
 
 OPTIONS = (
@@ -67,7 +67,7 @@ INFO = register(GameInfo(
 
 
 __all__ = [
-    "Action", "BOTS", "DEFAULT_PLAYERS", "INFO", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
+    "Action", "Kind", "BOTS", "DEFAULT_PLAYERS", "INFO", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
     "card_name", "cautious_bot", "components_table", "indigestion_chance", "load_components",
-    "from_position", "new_state", "player_name", "random_bot", "stack_total", "stack_value", "variant_rows",
+    "from_position", "new_state", "player_name", "random_bot", "stack_total", "variant_rows",
 ]

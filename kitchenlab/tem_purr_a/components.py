@@ -8,9 +8,11 @@ from pathlib import Path
 
 from ..data import ASSUMED, data_path, nonempty, positive_int, read_table
 from ..errors import DataFileError
+from .scoring import DISH_VALUES  # one definition, re-exported here
 
 SOURCES = ("S2", "P", ASSUMED)
-DISH_VALUES = (2, 3, 4, 5, 6, 7)
+#: The most cats at one table (the box says 3..7; 2 is an exploration variant).
+MAX_PLAYERS = 7
 REQUIRED_KEYS = (
     "dish_cards", "plus_one_cards", "reverse_cards", "choose_next_cards", "indigestion_cards",
     "starting_indigestion", "indigestion_tokens", "hand_size", "tokens_to_lose", "empty_hand_draw",
@@ -42,8 +44,29 @@ class Components:
 def _dish_value(text: str) -> int:
     v = int(text)
     if v not in DISH_VALUES:
-        raise ValueError(f"dish values are 2..7")
+        raise ValueError("dish values are 2..7")
     return v
+
+
+def _check_whole(path: Path, n: dict) -> None:
+    """Checks of the table as a whole: the counts must make a game that can be dealt and played."""
+    def fail(fields: str, why: str) -> None:
+        raise DataFileError(f"{path}: fields {fields}: {why}")
+
+    if n["starting_indigestion"] > n["indigestion_cards"]:
+        fail("starting_indigestion, indigestion_cards",
+             f"{n['starting_indigestion']} indigestion cards cannot start in the deck when only "
+             f"{n['indigestion_cards']} exist")
+    cards = n["dish_cards"] + n["plus_one_cards"] + n["reverse_cards"] + n["choose_next_cards"]
+    if n["hand_size"] * MAX_PLAYERS > cards:
+        fail("hand_size, dish_cards, plus_one_cards, reverse_cards, choose_next_cards",
+             f"{MAX_PLAYERS} players x {n['hand_size']} cards = {n['hand_size'] * MAX_PLAYERS} is more than the "
+             f"{cards} dish and action cards the deck holds")
+    most = MAX_PLAYERS * (n["tokens_to_lose"] - 1) + 1
+    if n["indigestion_tokens"] < most:
+        fail("indigestion_tokens, tokens_to_lose",
+             f"{MAX_PLAYERS} players can take up to {most} tokens before the game ends; "
+             f"only {n['indigestion_tokens']} exist")
 
 
 @lru_cache(maxsize=8)
@@ -60,6 +83,7 @@ def load_components(folder: str | None = None) -> Components:
     missing = [k for k in REQUIRED_KEYS if k not in facts]
     if missing:
         raise DataFileError(f"{comp_file}: missing rows for key(s) {', '.join(missing)}")
+    _check_whole(comp_file, {k: f.count for k, f in facts.items()})
 
     split_file = base / "dish_splits.csv"
     srows = read_table(

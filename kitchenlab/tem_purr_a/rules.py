@@ -126,11 +126,6 @@ def _turn_actions(h, top, any_value, total, p, players, choose_self) -> list[Act
     return out
 
 
-def stack_value(stack) -> int:
-    """Sum of the dish values in the stack + 1 per "+1" card."""
-    return sum(c if c in DISH_VALUES else 1 for c in stack if c != REVERSE and c != CHOOSE)
-
-
 class State(GameState):
     """A Tem-Purr-A position. Build one with ``kitchenlab.new_game("tem_purr_a", ...)``."""
 
@@ -173,7 +168,7 @@ class State(GameState):
         self.to_act: int | None = 0
         self.phase = self.START
         self.loser: int | None = None
-        self.say(f"Round 1: {players} players get {self.hand_size} cards; 1 indigestion card is in the deck.")
+        self.say(f"Round 1: {players} players get {self.hand_size} cards; 1 indigestion card is in the deck.", "deal", players=players, hand_size=self.hand_size, in_play=1)
         self._begin_start()
 
     # -- hand-made positions (teaching examples, tests) --------------------------------------
@@ -258,7 +253,7 @@ class State(GameState):
         self.round = position.get("round", 1)
         self.total_cards = sum(sum(h) for h in self.hands) + len(self.stack) + sum(self.discard) + len(self.deck) - in_deck
         self._position = {k: position[k] for k in cls.POSITION_FIELDS if k in position}
-        self.say(f"A position set up by hand: {player_name(self.to_act)} to act.")
+        self.say(f"A position set up by hand: {player_name(self.to_act)} to act.", "position", to_act=self.to_act)
         if self.phase == self.START:
             self._begin_start()
         elif self.phase == self.TURN and not any(self.hands[self.to_act]):
@@ -432,12 +427,12 @@ class State(GameState):
         while drawn < n or until_dish:
             if not deck:
                 if not any(self.discard):
-                    self.say("The deck and the discard pile are empty: nothing more to draw.")
+                    self.say("The deck and the discard pile are empty: nothing more to draw.", "deck_empty")
                     break
                 deck.extend(c for c in range(NKINDS) for _ in range(self.discard[c]))
                 self.discard = (0,) * NKINDS
                 self.rng.shuffle(deck)
-                self.say(f"The deck ran out: the discard pile is shuffled into a new deck of {len(deck)}.")
+                self.say(f"The deck ran out: the discard pile is shuffled into a new deck of {len(deck)}.", "reshuffle", deck=len(deck))
             c = deck.pop()
             drawn += 1
             if c == INDIGESTION:
@@ -465,7 +460,7 @@ class State(GameState):
         if not any(self.hands[to]):
             got, bad = self._draw(to, self.empty_draw)
             self.say(f"{player_name(to)} has no cards and draws {len(got) + bad}"
-                     + (": an indigestion card!" if bad else "."))
+                     + (": an indigestion card!" if bad else "."), "empty_hand_draw", seat=to, drawn=len(got) + bad, indigestion=bad)
             if bad:
                 self._indigestion(to, bad)
 
@@ -477,12 +472,12 @@ class State(GameState):
             return
         got, bad = self._draw(p, 0, until_dish=True)
         self.say(f"{player_name(p)} holds no dish card to start a stack and draws {len(got) + bad} card(s)"
-                 + (", revealing an indigestion card!" if bad else "."))
+                 + (", revealing an indigestion card!" if bad else "."), "start_draw", seat=p, drawn=len(got) + bad, indigestion=bad)
         if bad:
             self._indigestion(p, bad)
         elif not any(self.hands[p][v] for v in DISH_VALUES):
             # Nothing left to draw at all (every dish card is in other hands): the turn passes.
-            self.say(f"{player_name(p)} cannot start a stack; the turn passes.")
+            self.say(f"{player_name(p)} cannot start a stack; the turn passes.", "cannot_start", seat=p)
             self._pass_turn(self._next(p))
 
     def _indigestion(self, p: int, count: int) -> None:
@@ -494,13 +489,13 @@ class State(GameState):
         tokens = list(self.tokens)
         tokens[p] += 1
         self.tokens = tuple(tokens)
-        self.say(f"{player_name(p)} takes indigestion token number {tokens[p]}. The round ends.")
+        self.say(f"{player_name(p)} takes indigestion token number {tokens[p]}. The round ends.", "token", seat=p, tokens=tokens[p])
         self.to_act = p
         if tokens[p] >= self.lose_at:
             self.phase = self.OVER
             self.loser = p
             names = ", ".join(player_name(w) for w in self.winners())
-            self.say(f"{player_name(p)} is out: the game ends. Winner(s): {names}.")
+            self.say(f"{player_name(p)} is out: the game ends. Winner(s): {names}.", "game_over", loser=p, winners=tuple(self.winners()))
             return
         policy = self.options["extra_indigestion"]
         if self.in_play >= self.max_indigestion or policy == "never":
@@ -514,7 +509,7 @@ class State(GameState):
         p = self.to_act
         if add:
             self.in_play += 1
-            self.say(f"{player_name(p)} adds an indigestion card: {self.in_play} are now in play.")
+            self.say(f"{player_name(p)} adds an indigestion card: {self.in_play} are now in play.", "add_indigestion", seat=p, in_play=self.in_play)
         deck = self._own_deck()
         deck.extend(c for c in range(NKINDS) for _ in range(self.discard[c]))
         deck.extend([INDIGESTION] * (self.in_play - (len([c for c in deck if c == INDIGESTION]))))
@@ -525,7 +520,7 @@ class State(GameState):
         self.round += 1
         self.phase = self.START
         self.say(f"Round {self.round}: the deck is reshuffled ({len(deck)} cards, {self.in_play} indigestion); "
-                 f"{player_name(p)} starts the new stack.")
+                 f"{player_name(p)} starts the new stack.", "round", round=self.round, deck=len(deck), in_play=self.in_play, starter=p)
         self._begin_start()
 
     def _do(self, a: Action) -> None:
@@ -537,35 +532,35 @@ class State(GameState):
         if a.kind == "start":
             self._play_from_hand(p, a.card)
             self.stack = (a.card,)
-            self.say(f"{who} starts a stack with a {a.card}.")
+            self.say(f"{who} starts a stack with a {a.card}.", "start", seat=p, card=a.card)
             self._pass_turn(self._next(p))
             return
         if a.kind == "serve":
             self._play_from_hand(p, a.card)
             self.stack = self.stack + (a.card,)
-            self.say(f"{who} serves a {a.card}: the stack is worth {self.stack_total}.")
+            self.say(f"{who} serves a {a.card}: the stack is worth {self.stack_total}.", "serve", seat=p, card=a.card, total=self.stack_total)
             self._pass_turn(self._next(p))
             return
         if a.kind == "play":
             self._play_from_hand(p, a.card)
             self.stack = self.stack + (a.card,)
             if a.card == PLUS_ONE:
-                self.say(f"{who} plays +1: the stack is worth {self.stack_total}.")
+                self.say(f"{who} plays +1: the stack is worth {self.stack_total}.", "plus_one", seat=p, total=self.stack_total)
                 self._pass_turn(self._next(p))
             elif a.card == REVERSE:
                 self.direction = -self.direction
                 way = "clockwise" if self.direction == 1 else "counter-clockwise"
-                self.say(f"{who} reverses the direction: play goes {way}.")
+                self.say(f"{who} reverses the direction: play goes {way}.", "reverse", seat=p, direction=self.direction)
                 self._pass_turn(self._next(p))
             else:
-                self.say(f"{who} plays choose next and names {player_name(a.target)}.")
+                self.say(f"{who} plays choose next and names {player_name(a.target)}.", "choose", seat=p, target=a.target)
                 self._pass_turn(a.target)
             return
         if a.kind == "skip":
             self._play_from_hand(p, a.card, 2)
             self._add_discard(self.stack + (a.card,))
             self.stack = (a.card,)
-            self.say(f"{who} skips with two {a.card}s: the old stack is discarded, a new stack of {a.card} starts.")
+            self.say(f"{who} skips with two {a.card}s: the old stack is discarded, a new stack of {a.card} starts.", "skip", seat=p, card=a.card)
             self._pass_turn(self._next(p))
             return
         if a.kind == "eat":
@@ -576,7 +571,7 @@ class State(GameState):
             shown = ", ".join(card_name(c) for c in sorted(got))
             self.say(f"{who} eats {n}: draws {len(got) + bad} card(s)"
                      + (f" ({shown})" if shown else "")
-                     + (f" and {bad} indigestion card(s)!" if bad else "."))
+                     + (f" and {bad} indigestion card(s)!" if bad else "."), "eat", seat=p, total=n, drawn=len(got) + bad, indigestion=bad)
             if bad:
                 self._indigestion(p, bad)
             else:

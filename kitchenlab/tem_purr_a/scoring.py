@@ -5,11 +5,19 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
+from ..errors import KitchenlabError
+
+#: The values printed on dish cards (the one definition; the rules and the data loader read it).
 DISH_VALUES = (2, 3, 4, 5, 6, 7)
+
+_WORTH = {**{v: v for v in DISH_VALUES}, **{str(v): v for v in DISH_VALUES},
+          "+1": 1, "reverse": 0, "choose next": 0, "choose": 0}
 
 
 def stack_total(cards) -> int:
     """Cards an eater draws: the dish values plus 1 per "+1" card; other action cards add nothing.
+
+    Cards are dish values (``6`` or ``"6"``) or action-card names as ``view()`` shows them.
 
     >>> stack_total([2, 2, 2, 2])
     8
@@ -17,19 +25,18 @@ def stack_total(cards) -> int:
     11
     >>> stack_total([7, 7, 7, "+1"])
     22
+    >>> stack_total(["6", "+1", "reverse"])
+    7
     """
     total = 0
     for c in cards:
-        if c == "+1":
-            total += 1
-        elif isinstance(c, int) and not isinstance(c, bool) and c in DISH_VALUES:
-            total += c
-        elif c in ("reverse", "choose next", "choose"):
-            continue
-        else:
-            raise ValueError(
-                f"stack card {c!r} is not understood; use dish values 2..7, '+1', 'reverse' or 'choose next'"
+        worth = None if isinstance(c, bool) else _WORTH.get(c)
+        if worth is None:
+            raise KitchenlabError(
+                f"stack card {c!r} is not understood; use dish values 2..7 (or their names '2'..'7'), "
+                "'+1', 'reverse' or 'choose next'"
             )
+        total += worth
     return total
 
 
@@ -47,9 +54,9 @@ def indigestion_chance(deck_size: int, indigestion: int, draw: int) -> Fraction:
     """
     for name, v in (("deck_size", deck_size), ("indigestion", indigestion), ("draw", draw)):
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise ValueError(f"{name} must be a whole number 0 or more, got {v!r}")
+            raise KitchenlabError(f"{name} must be a whole number 0 or more, got {v!r}")
     if indigestion > deck_size:
-        raise ValueError(f"indigestion ({indigestion}) cannot exceed deck_size ({deck_size})")
+        raise KitchenlabError(f"indigestion ({indigestion}) cannot exceed deck_size ({deck_size})")
     if indigestion == 0 or draw == 0:
         return Fraction(0)
     if draw >= deck_size:
