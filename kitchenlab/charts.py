@@ -16,6 +16,7 @@ import plotly.graph_objects as go
 import plotly.io as pio
 
 from .trees import fmt_number
+from .errors import KitchenlabError
 
 #: one colour per player (colour-blind friendly, after Okabe & Ito); chance and finished nodes
 #: use grey and black, so no player colour is either
@@ -50,7 +51,7 @@ def player_names(count: int, names: Sequence[str] | None = None) -> list[str]:
         return [f"Player {i + 1}" for i in range(count)]
     names = [str(n) for n in names]
     if len(names) < count:
-        raise ValueError(f"need {count} player names, got {len(names)}: {names}")
+        raise KitchenlabError(f"need {count} player names, got {len(names)}: {names}")
     return names
 
 
@@ -274,7 +275,7 @@ def threshold_value(thresholds: Sequence[tuple], x):
         if x >= low:
             result = res
     if result is None:
-        raise ValueError(f"{x!r} is below the lowest threshold {thresholds[0][0]!r}")
+        raise KitchenlabError(f"{x!r} is below the lowest threshold {thresholds[0][0]!r}")
     return result
 
 
@@ -288,9 +289,9 @@ def threshold_step_chart(thresholds: Sequence[tuple], x_label: str, y_label: str
     """
     rows = [(low, res) for low, res in thresholds]
     if not rows:
-        raise ValueError("threshold table is empty")
+        raise KitchenlabError("threshold table is empty")
     if any(b[0] <= a[0] for a, b in zip(rows, rows[1:])):
-        raise ValueError(f"threshold minimums must increase: {[r[0] for r in rows]}")
+        raise KitchenlabError(f"threshold minimums must increase: {[r[0] for r in rows]}")
     lows = [r[0] for r in rows]
     if x_max is None:
         span = lows[-1] - lows[0]
@@ -381,7 +382,7 @@ def _win_rows(data) -> list[tuple[Any, int, float, float | None]]:
                     rows.append((variant, int(c[4:]), float(col.mean()), err))
             return rows
         if "seat" not in cols or not ("win_rate" in cols or {"wins", "games"} <= set(cols)):
-            raise ValueError("win-rate table needs win_<seat> columns, or seat and win_rate "
+            raise KitchenlabError("win-rate table needs win_<seat> columns, or seat and win_rate "
                              f"(or seat, wins and games); got {cols}")
         rows = []
         for rec in data.to_dict("records"):
@@ -467,7 +468,7 @@ def distribution_chart(values_by_label: Mapping[str, Iterable[float]], x_label: 
     """Overlaid distributions, e.g. game length per variant: ``kind="histogram"`` (shares of
     games, so samples of different sizes compare) or ``kind="box"``."""
     if kind not in ("histogram", "box"):
-        raise ValueError(f"kind must be 'histogram' or 'box', got {kind!r}")
+        raise KitchenlabError(f"kind must be 'histogram' or 'box', got {kind!r}")
     fig = go.Figure()
     for i, (label, values) in enumerate(values_by_label.items()):
         values = list(values)

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from .errors import KitchenlabError
+
 
 @dataclass(frozen=True)
 class Term:
@@ -116,7 +118,7 @@ GLOSSARIES: dict[str, tuple[Term, ...]] = {
 
 def _check_game(game: str) -> tuple[Term, ...]:
     if game not in GLOSSARIES:
-        raise ValueError(f"no glossary for game {game!r}; glossaries: {', '.join(sorted(GLOSSARIES))}")
+        raise KitchenlabError(f"no glossary for game {game!r}; glossaries: {', '.join(sorted(GLOSSARIES))}")
     return GLOSSARIES[game]
 
 
@@ -128,7 +130,7 @@ def lookup(game: str, word: str) -> Term:
         sides += [part.strip() for part in t.spanish.lower().split("/")]
         if want in sides:
             return t
-    raise KeyError(f"{game}: {word!r} is not in the glossary")
+    raise KitchenlabError(f"{game}: {word!r} is not in the glossary")
 
 
 def glossary_rows(game: str, terms=None) -> list[Term]:
@@ -141,7 +143,7 @@ def glossary_rows(game: str, terms=None) -> list[Term]:
     for name in terms:
         t = by_english.get(str(name).lower())
         if t is None:
-            raise KeyError(f"{game}: {name!r} is not an English term of the glossary; "
+            raise KitchenlabError(f"{game}: {name!r} is not an English term of the glossary; "
                            f"terms: {', '.join(t.english for t in entries)}")
         out.append(t)
     return out

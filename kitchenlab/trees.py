@@ -26,6 +26,8 @@ from fractions import Fraction
 from numbers import Rational
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
+from .errors import KitchenlabError
+
 if TYPE_CHECKING:  # networkx is imported only when a tree is built
     import networkx as nx
 
@@ -92,17 +94,17 @@ def _chance_results(state, action, chance: ChanceFn | None):
         return None
     results = list(results)
     if not results:
-        raise ValueError(f"chance function gave no results for action {str(action)!r}")
+        raise KitchenlabError(f"chance function gave no results for action {str(action)!r}")
     out = []
     for p, text, nxt in results:
         if not isinstance(p, Rational) or not 0 < p <= 1:
-            raise ValueError(
+            raise KitchenlabError(
                 f"chance probability for {str(action)!r} / {text!r} must be an exact Fraction in (0, 1], got {p!r}"
             )
         out.append((Fraction(p), str(text), nxt))
     total = sum(p for p, _, _ in out)
     if total != 1:
-        raise ValueError(f"chance probabilities for action {str(action)!r} sum to {total}, not 1")
+        raise KitchenlabError(f"chance probabilities for action {str(action)!r} sum to {total}, not 1")
     return out
 
 
@@ -127,9 +129,9 @@ def build_tree(
     import networkx as nx
 
     if depth < 0:
-        raise ValueError(f"depth must be >= 0, got {depth}")
+        raise KitchenlabError(f"depth must be >= 0, got {depth}")
     if max_nodes < 1:
-        raise ValueError(f"max_nodes must be >= 1, got {max_nodes}")
+        raise KitchenlabError(f"max_nodes must be >= 1, got {max_nodes}")
     G = nx.DiGraph(root=0, depth=depth, max_nodes=max_nodes, players=state.players)
     _add_state(G, 0, state, 0, 0, label)
     queue = deque([0])

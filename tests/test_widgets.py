@@ -237,9 +237,9 @@ def test_glossary_table_selects_terms_in_order():
 def test_glossary_errors_name_what_is_allowed():
     with pytest.raises(ValueError, match="glossaries: chefs"):
         glossary_rows("chess")
-    with pytest.raises(KeyError, match="not an English term"):
+    with pytest.raises(kitchenlab.KitchenlabError, match="not an English term"):
         glossary_rows("tem_purr_a", ["spoon"])
-    with pytest.raises(KeyError):
+    with pytest.raises(kitchenlab.KitchenlabError, match="'cuchara' is not in the glossary"):
         lookup("tem_purr_a", "cuchara")
 
 
