@@ -1,0 +1,85 @@
+"""Chefs (Marbushka): cook meals from the ingredients you gather and serve them to race round the track.
+
+>>> import kitchenlab
+>>> s = kitchenlab.new_game("chefs", players=3, seed=1)
+>>> [str(a) for a in s.legal_actions()][:2]
+['place a disc at the ingredient counter', 'place a disc at the window stoves']
+>>> layout(2), DOOR_BOXES[4], track_square(21)
+({'counter': 4, 'meals_per_stove': 1}, (3, 4), (2, 1))
+"""
+
+from __future__ import annotations
+
+from ..engine import GameInfo, Option, check_players, default_variant_rows, register, resolve_options
+from ..errors import OptionError
+from .bots import BOTS, greedy_bot, random_bot
+from .components import components_table, load_components
+from .rules import MAX_STEPS, Action, Kind, State, meal_name, player_name
+from .scoring import DOOR_BOXES, can_cook, layout, meal_table, missing_for_meal, pay_for_meal, track_square
+
+TITLE = "Chefs"
+PLAYERS = (2, 3, 4, 5, 6)
+DEFAULT_PLAYERS = 4
+
+OPTIONS = (
+    Option("refill", "fill", "how the counter and the stoves are refilled after each round",
+           "A (fill up); S1 can also be read as adding the layout count", choices=("fill", "add"),
+           alternatives="add: add the layout count each round"),
+    Option("circles", "unlimited", "circles per location: unlimited except the door's 5, or a table per player count",
+           "A (data/chefs/locations.csv, circles_by_players.csv)", choices=("unlimited", "by_players"),
+           alternatives="by_players: data/chefs/circles_by_players.csv"),
+    Option("chef_card", "per_stove", "how often the chef card may stand in for an ingredient",
+           "S1 (once per stove location per round); A (variant)", choices=("per_stove", "per_round"),
+           alternatives="per_round: once per round in all"),
+    Option("served_meals", "discard", "where a served meal card goes",
+           "A", choices=("discard", "leave"), alternatives="leave: it leaves the game"),
+    Option("ties", "shared", "how a tie for the furthest chef is settled",
+           "A", choices=("shared", "meal_points"),
+           alternatives="meal_points: most unserved meal points, then shared"),
+    Option("first_player", 0, "the seat that takes the first-player card in round 1",
+           "S1 (the players choose)", kind=int, low=0, high=5, alternatives="any seat"),
+)
+
+
+def _resolved(players: int, variants: dict) -> dict:
+    check_players("chefs", players, PLAYERS)
+    options = resolve_options("chefs", OPTIONS, variants)
+    if options["first_player"] >= players:
+        raise OptionError(f"chefs: option first_player={options['first_player']} is not a seat; "
+                          f"allowed: 0..{players - 1}")
+    return options
+
+
+def new_state(players: int = DEFAULT_PLAYERS, seed: int = 0, **variants) -> State:
+    """A new game for 2..6 players."""
+    return State(players, seed, _resolved(players, variants))
+
+
+def from_position(players: int, seed: int = 0, position: dict | None = None, **variants) -> State:
+    """A hand-made position (see :func:`kitchenlab.chefs.position.build_position`)."""
+    from .position import build_position
+
+    return build_position(players, seed, _resolved(players, variants), position or {})
+
+
+def variant_rows() -> list[dict]:
+    """The variant table: option, meaning, default, alternatives, source (players included)."""
+    rows = [{"option": "players", "meaning": "how many chefs cook", "default": "2..6",
+             "alternatives": "-", "source": "S1, P"}]
+    return rows + default_variant_rows(OPTIONS)
+
+
+INFO = register(GameInfo(
+    name="chefs", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
+    bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
+    variant_rows=variant_rows,
+    summary="place three discs a round to gather ingredients, cook meals and serve them to race past square 20",
+))
+
+
+__all__ = [
+    "Action", "BOTS", "DEFAULT_PLAYERS", "DOOR_BOXES", "INFO", "Kind", "MAX_STEPS", "OPTIONS", "PLAYERS",
+    "State", "TITLE", "can_cook", "components_table", "from_position", "greedy_bot", "layout",
+    "load_components", "meal_name", "meal_table", "missing_for_meal", "new_state", "pay_for_meal",
+    "player_name", "random_bot", "track_square", "variant_rows",
+]

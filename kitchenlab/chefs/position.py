@@ -1,0 +1,157 @@
+"""Chefs positions set up by hand (worked examples, tests, teaching trees).
+
+>>> from kitchenlab.chefs import from_position
+>>> s = from_position(2, position={"hands": [["egg", "egg"], ["flour"]], "window": ["Boiled eggs"],
+...                                "placed": [["window", 0], ["door", 1], ["service", 0], ["counter", 1],
+...                                           ["counter", 0], ["counter", 1]]})
+>>> s.phase, s.acting_disc
+('resolve', (0, 0))
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..errors import PositionError
+from .rules import (COMPS, DISCS, EMPTY, KINDS, LOCATION_KEYS, MEALS, NK, State, cards_text, counts_of,
+                    meal_name, player_name)
+
+FIELDS = ("hands", "known", "counter", "window", "wall", "held", "steps", "deck", "discard", "meal_deck",
+          "meal_discard", "first_player", "round", "placed")
+_MEAL_BY_NAME = {m.name: m.meal for m in COMPS.meals}
+
+
+def _kinds(value, where: str) -> list[int]:
+    if not isinstance(value, (list, tuple)):
+        raise PositionError(f"chefs position: {where} must be a list of ingredient names, got {value!r}")
+    out = []
+    for i, x in enumerate(value):
+        if x not in KINDS:
+            raise PositionError(f"chefs position: {where}[{i}] = {x!r} is not an ingredient; "
+                                f"kinds: {', '.join(KINDS)}")
+        out.append(KINDS.index(x))
+    return out
+
+
+def _meals(value, where: str) -> list[int]:
+    if not isinstance(value, (list, tuple)):
+        raise PositionError(f"chefs position: {where} must be a list of meal names, got {value!r}")
+    out = []
+    for i, x in enumerate(value):
+        if x not in _MEAL_BY_NAME:
+            raise PositionError(f"chefs position: {where}[{i}] = {x!r} is not a meal card "
+                                f"(see data/chefs/meals.csv)")
+        out.append(_MEAL_BY_NAME[x])
+    return out
+
+
+def _per_player(position, name, players, conv, default):
+    value = position.get(name)
+    if value is None:
+        return [default] * players
+    if not isinstance(value, (list, tuple)) or len(value) != players:
+        raise PositionError(f"chefs position: {name} must be a list with one entry per player ({players})")
+    return [conv(v, f"{name}[{p}]") for p, v in enumerate(value)]
+
+
+def build_position(players: int, seed: int, options: dict, position: dict) -> State:
+    """A state set up by hand. Ingredients and meals are given by name.
+
+    Fields (all optional): ``hands``, ``known`` (cards of each hand everyone saw; default none),
+    ``held`` (meal cards kept), ``steps``, ``counter``, ``window``, ``wall``, ``discard``,
+    ``meal_discard``, ``deck`` / ``meal_deck`` (top LAST; by default every card not placed elsewhere,
+    shuffled), ``first_player``, ``round`` and ``placed`` (``[location, seat]`` pairs in placement
+    order; once every disc is placed, the action phase begins).
+    """
+    if not isinstance(position, dict):
+        raise PositionError(f"chefs position must be a dict, got {position!r}")
+    unknown = sorted(set(position) - set(FIELDS))
+    if unknown:
+        raise PositionError(f"chefs position: unknown field(s) {', '.join(unknown)}; fields: {', '.join(FIELDS)}")
+    s = State(players, seed, options, deal=False)
+    hands = _per_player(position, "hands", players, _kinds, [])
+    known = _per_player(position, "known", players, _kinds, [])
+    held = _per_player(position, "held", players, _meals, [])
+    steps = position.get("steps", [0] * players)
+    if (not isinstance(steps, (list, tuple)) or len(steps) != players
+            or any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in steps)):
+        raise PositionError(f"chefs position: steps must be {players} whole numbers 0 or more")
+    counter = _kinds(position.get("counter", []), "counter")
+    discard = _kinds(position.get("discard", []), "discard")
+    window = _meals(position.get("window", []), "window")
+    wall = _meals(position.get("wall", []), "wall")
+    meal_discard = _meals(position.get("meal_discard", []), "meal_discard")
+
+    used = Counter(counter) + Counter(discard)
+    for h in hands:
+        used += Counter(h)
+    for p in range(players):
+        if Counter(known[p]) - Counter(hands[p]):
+            raise PositionError(f"chefs position: known[{p}] lists cards that are not in hands[{p}]")
+    if "deck" in position:
+        deck = _kinds(position["deck"], "deck")
+        used += Counter(deck)
+    else:
+        deck = None
+    for k in range(NK):
+        if used[k] > COMPS.kinds[k].count:
+            raise PositionError(f"chefs position: {used[k]} {KINDS[k]} cards placed; the game has "
+                                f"{COMPS.kinds[k].count}")
+    if deck is None:
+        deck = [k for k in range(NK) for _ in range(COMPS.kinds[k].count - used[k])]
+        s.rng.shuffle(deck)
+    meals_used = window + wall + meal_discard + [m for h in held for m in h]
+    if "meal_deck" in position:
+        meal_deck = _meals(position["meal_deck"], "meal_deck")
+        meals_used += meal_deck
+    else:
+        meal_deck = None
+    dup = [m for m, n in Counter(meals_used).items() if n > 1]
+    if dup:
+        raise PositionError(f"chefs position: meal card {meal_name(dup[0])!r} is in two places")
+    if meal_deck is None:
+        meal_deck = [m for m in MEALS if m not in set(meals_used)]
+        s.rng.shuffle(meal_deck)
+
+    first = position.get("first_player", options["first_player"])
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
+        raise PositionError(f"chefs position: first_player must be 0..{players - 1}")
+    rnd = position.get("round", 1)
+    if isinstance(rnd, bool) or not isinstance(rnd, int) or rnd < 1:
+        raise PositionError("chefs position: round must be 1 or more")
+    placed_in = position.get("placed", [])
+    if not isinstance(placed_in, (list, tuple)) or len(placed_in) > DISCS * players:
+        raise PositionError(f"chefs position: placed must be a list of at most {DISCS * players} "
+                            "[location, seat] pairs")
+    placed = []
+    for i, pair in enumerate(placed_in):
+        if (not isinstance(pair, (list, tuple)) or len(pair) != 2 or pair[0] not in LOCATION_KEYS
+                or pair[1] != (first + i) % players):
+            raise PositionError(f"chefs position: placed[{i}] must be [location, {(first + i) % players}] "
+                                f"(discs go out clockwise from the first player); locations: "
+                                f"{', '.join(LOCATION_KEYS)}")
+        loc = LOCATION_KEYS.index(pair[0])
+        limit = s.circles[loc]
+        if limit is not None and sum(1 for q, _ in placed if q == loc) >= limit:
+            raise PositionError(f"chefs position: placed[{i}]: the {pair[0]} has only {limit} circles")
+        placed.append((loc, pair[1]))
+
+    s.hands = tuple(counts_of(h) for h in hands)
+    s.known = tuple(counts_of(k) for k in known)
+    s.held = tuple(tuple(sorted(h)) for h in held)
+    s.steps_done = tuple(steps)
+    s.counter = counts_of(counter) if counter else EMPTY
+    s.ing_discard = counts_of(discard) if discard else EMPTY
+    s.stoves = (tuple(sorted(window)), tuple(sorted(wall)))
+    s.meal_discard = tuple(meal_discard)
+    s.ing_deck, s.meal_deck = deck, meal_deck
+    s.first, s.round = first, rnd
+    s._position = {k: position[k] for k in FIELDS if k in position}
+    s.say(f"A position set up by hand: round {rnd}, {player_name(first)} holds the first-player card; "
+          f"the counter shows {cards_text(s.counter)}.", "setup", players=players)
+    s.phase = State.PLACE
+    s.placed = tuple(placed)
+    s.to_act = (first + len(placed)) % players
+    if len(placed) == DISCS * players:
+        s._begin_resolution()
+    return s
