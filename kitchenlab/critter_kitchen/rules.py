@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from . import scoring, solo
+from . import hidden, scoring, solo
 from .solo import RIVAL_NAME
 from .components import load_components
 from .shop import CAPACITY, CHEFS, LocationRun, rumor_kind
@@ -756,7 +756,7 @@ class State(GameState):
             self.storage[self.turn].remove(tok)
             self.bag.append(tok)
             # the storage is behind the shield: the table only sees that something went back
-            self.say(f"{self._name(self.turn)} puts an item back in the bag (fridge)")
+            self.say(f"{self._name(self.turn)} puts an item back in the bag (fridge)", "discard", seat=self.turn)
         elif kind == "put":
             self._put(*action.args)
         elif kind == "pair":
@@ -888,7 +888,8 @@ class State(GameState):
         name = self.cfg.comps.challenge(self.challenges[ci]).name
         self.served[s] += ((ci, note, q, stars),)
         self.star_log[s] += ((f"challenge {name}", stars),)
-        self.say(f"{self._name(s)} serves {name}: {note} (quality {q}) for {stars} star(s)")
+        self.say(f"{self._name(s)} serves {name}: {note} (quality {q}) for {stars} star(s)", "serve", seat=s,
+                 challenge=ci, tokens=tuple(t for _, toks in meal for t in toks), quality=q, stars=stars)
 
     def _done_challenges(self, quiet: bool = False) -> None:
         s = self.turn
@@ -1110,6 +1111,9 @@ class State(GameState):
             out["final"] = [r.as_dict() for r in self.results]
             out["winners"] = [self._name(w) for w in self._winning_seats()]
         return out
+
+    def _determinize(self, player: int | None, rng) -> None:
+        hidden.redeal(self, player, rng)
 
     def restaurateur_offer_visible(self, player: int) -> bool:
         return self.phase == "restaurateur" and bool(self.rest_offer[player])

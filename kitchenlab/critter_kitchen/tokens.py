@@ -71,6 +71,11 @@ def spice_type(tok: str) -> str | None:
     raise ValueError(f"{tok!r} is not a spice token (like 'fish-spice' or 'allspice')")
 
 
+def fridge_token(tok: str) -> bool:
+    """An ingredient or a spice: what the fridge limit counts and what goes back in the bag."""
+    return is_ingredient(tok) or is_spice(tok)
+
+
 def bag_contents() -> list[str]:
     """The 119 tokens of the bag at setup: 91 ingredients, 16 spices, 12 rumor tokens."""
     out = [f"{t}{v}" for t in TYPES for v in VALUES]
