@@ -96,13 +96,23 @@ def cmd_rules(args) -> int:
     print(f"players: {', '.join(map(str, info.players))} (default {info.default_players}); "
           f"bots: {', '.join(info.bots)}")
     cols = ("option", "default", "alternatives", "source")
-    widths = [max(len(c), *(len(str(r[c])) for r in rows)) for c in cols]
+    cap = 34   # a longer cell is cut in the table and given whole on its own line below the row
+
+    def cell(r, c):
+        text = str(r[c])
+        return text if len(text) <= cap else text[:cap - 1] + "…"
+
+    widths = [max(len(c), *(len(cell(r, c)) for r in rows)) for c in cols]
     print("  ".join(c.ljust(w) for c, w in zip(cols, widths)))
     print("  ".join("-" * w for w in widths))
     for r in rows:
-        print("  ".join(str(r[c]).ljust(w) for c, w in zip(cols, widths)).rstrip())
-        if r.get("meaning"):
-            print(textwrap.fill(r["meaning"], width=96, initial_indent="    means: ", subsequent_indent="           "))
+        print("  ".join(cell(r, c).ljust(w) for c, w in zip(cols, widths)).rstrip())
+        extra = [("means", r.get("meaning", ""))]
+        extra += [(c, str(r[c])) for c in ("alternatives", "source") if len(str(r[c])) > cap]
+        for label, text in extra:
+            if text:
+                print(textwrap.fill(text, width=100, initial_indent=f"    {label}: ",
+                                    subsequent_indent=" " * (len(label) + 6)))
     print("Sources: A = assumed by the kit (see data/); other tags are explained in the game's rules notes.")
     return 0
 

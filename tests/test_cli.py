@@ -56,7 +56,8 @@ def test_simulate_summarises_win_rates(capsys):
     (["simulate", "tem_purr_a", "--set", "choose_self=maybe", "-n", "2"], "choose_self"),
     (["simulate", "tem_purr_a", "--set", "novalue", "-n", "2"], "option=value"),
     (["play", "tem_purr_a", "--bots", "genius"], "unknown bot 'genius'"),
-    (["play", "chefs"], "no rules engine yet"),
+    (["play", "tem_purr_a", "--players", "9"], "players=9 is not allowed; allowed: 2, 3, 4, 5, 6, 7"),
+    (["rules", "poker"], "unknown game 'poker'"),
 ])
 def test_bad_arguments_give_a_message_and_a_nonzero_exit(argv, expected):
     proc = subprocess.run([sys.executable, "-m", "kitchenlab.cli", *argv], capture_output=True, text=True)
@@ -82,3 +83,14 @@ def test_tree_prints_decisions_and_exact_chance_edges(capsys):
     probs = [Fraction(ln.split("[p=")[1].split("]")[0]) for ln in chance_lines]
     assert len(probs) % 2 == 0
     assert all(probs[i] + probs[i + 1] == 1 for i in range(0, len(probs), 2))
+
+
+def test_rules_cuts_long_cells_and_gives_them_whole_below(capsys):
+    code, out, _ = run(capsys, "rules", "critter_kitchen")
+    assert code == 0
+    lines = out.splitlines()
+    row = next(i for i, line in enumerate(lines) if line.startswith("critic "))
+    assert "'random', 'mouse', 'kangaroo', 't…" in lines[row]
+    below = " ".join(line.strip() for line in lines[row + 1: row + 5])
+    assert "alternatives: 'random', 'mouse', 'kangaroo', 'tree_shrew'" in below and "'owl', 'raccoon'" in below
+    assert max(len(line) for line in lines) <= 140
