@@ -6,13 +6,18 @@ stone, 4-5 takes 2, 6 takes 3 (never more than the pile). Whoever takes the last
 
 ``roll_outcomes`` is the chance function for :func:`kitchenlab.trees.build_tree`: it lists the three
 results of a roll with their exact probabilities.
+
+The module also shows what a new game needs to join the kit: a state class implementing the hooks of
+:class:`kitchenlab.engine.GameState`, a ``new_state`` that checks players and options, bots, and one
+:class:`kitchenlab.GameInfo` handed to :func:`kitchenlab.register` (then ``kitchenlab.new_game("dice_nim")``,
+``kitchenlab.sim`` and ``kitchenlab.play`` know it).
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from kitchenlab.engine import GameState, chain_push
+from kitchenlab.engine import GameInfo, GameState, Option, check_players, chain_push, register, registered, resolve_options
 
 #: die faces -> stones taken, with the exact probability of each group of faces
 ROLL = (("1-3", 1, Fraction(1, 2)), ("4-5", 2, Fraction(1, 3)), ("6", 3, Fraction(1, 6)))
@@ -63,8 +68,11 @@ class DiceNim(GameState):
     def winners(self) -> list[int]:
         return [] if self.pile > 0 else [self.last_taker]
 
-    def view(self, player: int) -> dict:
+    def _view(self, player: int | None) -> dict:
         return {"pile": self.pile, "rolled": self.rolled, "to_move": self.to_move}
+
+    def _determinize(self, player: int | None, rng) -> None:
+        """Nothing is hidden in Dice Nim (the die is rolled only when used): nothing to re-deal."""
 
     def after_roll(self, stones: int) -> "DiceNim":
         """The state after a roll that took ``stones`` (the die result forced, for trees)."""
@@ -80,3 +88,22 @@ def roll_outcomes(state: DiceNim, action):
     if str(action) != "roll":
         return None
     return [(p, faces, state.after_roll(stones)) for faces, stones, p in ROLL]
+
+
+OPTIONS = (Option("pile", 5, "stones on the pile at the start", "toy game", kind=int, low=1, high=50),)
+
+
+def new_state(players: int = 2, seed: int = 0, **variants) -> DiceNim:
+    check_players("dice_nim", players, (2,))
+    return DiceNim(pile=resolve_options("dice_nim", OPTIONS, variants)["pile"], seed=seed)
+
+
+def random_bot(state: DiceNim, rng):
+    return rng.choice(state.legal_actions())
+
+
+# ``registered`` first: the test modules may import this file more than once.
+INFO = registered("dice_nim") or register(GameInfo(
+    name="dice_nim", title="Dice Nim", players=(2,), default_players=2, options=OPTIONS,
+    bots={"random": random_bot}, max_steps=100, new_state=new_state,
+    summary="take one or two stones, or roll once; whoever takes the last stone wins"))
