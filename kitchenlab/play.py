@@ -46,7 +46,9 @@ class Frame:
     ``number`` is the line's index in the log (from 0), ``text`` the line, ``event`` its facts,
     ``state`` the game at that moment (for the last line an action wrote, the state after the
     action), ``actor`` the seat whose action wrote the line (``None`` for set-up lines) and
-    ``action`` that action. ``views`` holds every seat's ``view(seat)`` and then the public
+    ``action`` that action. ``settled`` is False for a moment inside an action (a line that
+    another line of the same action follows): that state shows what the line says, but it is not
+    a position to move from. ``views`` holds every seat's ``view(seat)`` and then the public
     ``view(None)``; it is computed the first time it is read, and :meth:`view` computes only the
     one asked for, so recording a game stays cheap.
     """
@@ -57,6 +59,7 @@ class Frame:
     state: GameState
     actor: int | None = None
     action: Any = None
+    settled: bool = True
 
     @property
     def round(self) -> int | None:
@@ -188,7 +191,7 @@ def record(game_or_state, players: int | None = None, seed: int | None = None, b
         last = len(snaps) - 1
         for j, snap in enumerate(snaps):
             k = first + j
-            frames.append(Frame(k, lines[k], events[k], new if j == last else snap, actor, action))
+            frames.append(Frame(k, lines[k], events[k], new if j == last else snap, actor, action, j == last))
         state = new
     if round is not None:
         kept = [f for f in frames if _round_of(f.state) == round]

@@ -100,10 +100,14 @@ def test_frames_carry_the_state_at_their_line(played):
     assert frames[-1].state == final
     start = kitchenlab.new_game(game, players=players, seed=3)
     setup = frames[: len(start.log)]        # the set-up lines show the dealt game
-    assert all(f.actor is None and f.action is None and f.state == start for f in setup)
+    assert all(f.actor is None and f.action is None and f.state == start and f.settled for f in setup)
     for f in frames[len(start.log):]:
         assert f.state.log == final.log[: f.number + 1]     # the state as it stood at that line
         assert f.state.events[-1] == f.event
+    states = {s.steps: s for s in playout(game, players=players, seed=3)}
+    for f in frames[len(start.log):]:
+        if f.settled:                                       # the state the action left
+            assert f.state == states[f.state.steps]
 
 
 def test_actors_are_the_seats_that_moved(played):
@@ -175,6 +179,7 @@ def test_an_action_writing_two_lines_gives_two_moments():
     first, second = frames[eat], frames[eat + 1]
     assert "takes indigestion token number 1" in second.text
     assert first.action is second.action and first.actor == second.actor == 0
+    assert not first.settled and second.settled
     assert first.state.tokens == (0, 0, 0, 0)
     assert second.state.tokens == (1, 0, 0, 0)
     assert first.view(0)["tokens"] == [0, 0, 0, 0] and second.view(0)["tokens"] == [1, 0, 0, 0]
