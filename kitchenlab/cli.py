@@ -52,13 +52,9 @@ def _bots(text: str | None):
     return parts[0] if len(parts) == 1 else parts
 
 
-def repo_root() -> Path | None:
-    """The source checkout holding ``notebooks/`` (None for an installed wheel without it)."""
-    here = Path(__file__).resolve().parent.parent
-    return here if (here / "notebooks" / "00_start_here.ipynb").is_file() else None
-
-
 def cmd_lab(args) -> int:
+    from .catalogue import repo_root
+
     root = repo_root()
     if root is None:
         raise KitchenlabError("the notebooks folder was not found: run 'kitchenlab lab' from a source checkout")
