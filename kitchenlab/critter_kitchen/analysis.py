@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 from typing import Iterable, Mapping, Sequence
 
+from ..errors import OptionError
 from . import new_state, scoring
 from .components import load_components
 
@@ -113,7 +114,7 @@ def play_games(n: int = 100, players: int = 3, seed: int = 0, bots="greedy", pro
     import pandas as pd
 
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"n must be a whole number of games, 1 or more; got {n!r}")
+        raise OptionError(f"n must be a whole number of games, 1 or more; got {n!r}")
     key = (n, players, seed, bots if isinstance(bots, str) else repr(bots), tuple(sorted(variants.items())))
     if cache and key in _CACHE:
         return _CACHE[key].copy()

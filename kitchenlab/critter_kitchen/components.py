@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..data import ASSUMED, data_dir, nonempty, positive_int, read_table
-from ..errors import DataFileError
+from ..errors import DataFileError, KitchenlabError, OptionError
 from . import tokens
 
 GAME = "critter_kitchen"
@@ -72,13 +72,13 @@ def _yes_no(text: str) -> bool:
         return True
     if t in ("no", "n", "false", "0", ""):
         return False
-    raise ValueError("write yes or no")
+    raise KitchenlabError("write yes or no")
 
 
 def _one_of(choices: tuple[str, ...]) -> Callable[[str], str]:
     def conv(text: str) -> str:
         if text not in choices:
-            raise ValueError(f"must be one of {', '.join(choices)}")
+            raise KitchenlabError(f"must be one of {', '.join(choices)}")
         return text
 
     return conv
@@ -90,17 +90,17 @@ def _words(text: str) -> tuple[str, ...]:
 
 def _ingredient_type(text: str) -> str:
     if text not in tokens.TYPES:
-        raise ValueError(f"must be an ingredient type ({', '.join(tokens.TYPES)})")
+        raise KitchenlabError(f"must be an ingredient type ({', '.join(tokens.TYPES)})")
     return text
 
 
 def _types(text: str) -> tuple[str, ...]:
     words = tuple(text.split())
     if not words:
-        raise ValueError("must list at least one ingredient type")
+        raise KitchenlabError("must list at least one ingredient type")
     for w in words:
         if w not in tokens.TYPES:
-            raise ValueError(f"{w!r} is not an ingredient type ({', '.join(tokens.TYPES)})")
+            raise KitchenlabError(f"{w!r} is not an ingredient type ({', '.join(tokens.TYPES)})")
     return words
 
 
@@ -117,7 +117,7 @@ def _supply(text: str) -> int | None:
 def _capacity(text: str) -> int:
     n = int(text)
     if n not in (1, 2, 3):
-        raise ValueError("must be 1, 2 or 3")
+        raise KitchenlabError("must be 1, 2 or 3")
     return n
 
 
@@ -344,9 +344,9 @@ class Components:
     def _find(self, kind: str, key: str) -> Any:
         table = self._index.get(kind)
         if table is None:
-            raise KeyError(kind)
+            raise KitchenlabError(f"no table of {kind}")
         if key not in table:
-            raise KeyError(f"unknown {kind} {key!r}; known: {', '.join(table)}")
+            raise OptionError(f"unknown {kind} {key!r}; known: {', '.join(table)}")
         return table[key]
 
     def challenge(self, id: str) -> Challenge:
@@ -408,7 +408,7 @@ class Components:
         for f in self.fridge_limits:
             if f.day == day:
                 return f.limit
-        raise KeyError(f"no fridge limit for day {day}; days: {', '.join(str(f.day) for f in self.fridge_limits)}")
+        raise OptionError(f"no fridge limit for day {day}; days: {', '.join(str(f.day) for f in self.fridge_limits)}")
 
     def locations_for(self, players: int) -> tuple[Location, ...]:
         """The boards in play, left to right (1 player uses the 2-player layout)."""
@@ -420,7 +420,7 @@ class Components:
     def critics_choice_card(self, card: str) -> tuple[CriticsChoiceRow, ...]:
         rows = tuple(r for r in self.critics_choice if r.card == card)
         if not rows:
-            raise KeyError(f"unknown Critic's Choice card {card!r}; known: {', '.join(self.critics_choice_cards)}")
+            raise OptionError(f"unknown Critic's Choice card {card!r}; known: {', '.join(self.critics_choice_cards)}")
         return rows
 
     @property

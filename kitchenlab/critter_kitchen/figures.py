@@ -30,6 +30,7 @@ from typing import Any, Sequence
 
 import plotly.graph_objects as go
 
+from ..errors import SeatError
 from ..charts import TEMPLATE, Canvas, player_color
 from .components import components_table, load_components
 from .rules import Event, sort_tokens
@@ -616,7 +617,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
     comps = cfg.comps
     if viewer is not None and not (isinstance(viewer, int) and not isinstance(viewer, bool)
                                    and 0 <= viewer < cfg.seats):
-        raise ValueError(f"viewer must be None or a seat 0..{cfg.seats - 1}, got {viewer!r}")
+        raise SeatError(f"viewer must be None or a seat 0..{cfg.seats - 1}, got {viewer!r}")
     view = state.view(viewer) if viewer is not None else None
     names = [cfg.seat_name(s) for s in range(cfg.seats)]
     kind = event.kind if event is not None else None

@@ -24,6 +24,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, NamedTuple, Sequence
 
+from ..errors import KitchenlabError
 from ..engine import GameState, Rng, resolve_options
 from .rules import Action, Event, State
 from .shop import LocationRun, rumor_kind, token_value
@@ -145,7 +146,7 @@ def record_round(players: int = 3, seed: int = 1, bots=DEFAULT_BOTS, round: int 
         rec = rec.apply(a)
     log, events = rec.log, rec.events
     if len(snaps) != len(log) or log != final.log:
-        raise AssertionError("the replayed round does not match the game")   # pragma: no cover
+        raise KitchenlabError("the replayed round does not match the game")   # pragma: no cover
 
     start = 0
     if round > 1:
@@ -251,7 +252,7 @@ def round_flows(record: RoundRecord) -> list[Flow]:
     def leave(i: int, toks: Iterable[str]) -> None:
         for t in toks:
             if here[i][t] <= 0:
-                raise ValueError(f"{loc[i]}: {t} leaves but is not there")
+                raise KitchenlabError(f"{loc[i]}: {t} leaves but is not there")
             here[i][t] -= 1
 
     for e in record.events:
@@ -522,7 +523,7 @@ def replay_choices(choices: Sequence[tuple[int, str | None]]):
     def choose(player, capacity, available):
         p, tok = next(it)
         if p != player:
-            raise ValueError(f"expected player {p} to choose, got {player}")
+            raise KitchenlabError(f"expected player {p} to choose, got {player}")
         return tok
 
     return choose

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
+from ..errors import IllegalActionError
 from . import hidden, scoring, solo
 from .solo import RIVAL_NAME
 from .components import load_components
@@ -771,7 +772,7 @@ class State(GameState):
         elif kind == "keep":
             self._keep_restaurateur(action.args[0])
         else:  # pragma: no cover - every legal action has a kind above
-            raise AssertionError(kind)
+            raise IllegalActionError(f"unknown action kind {kind!r}")
 
     def _settle(self) -> None:
         """Play every automatic step until a player has a real choice (or the game ends)."""

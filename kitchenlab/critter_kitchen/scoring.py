@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
+from ..errors import KitchenlabError
 from . import tokens
 from .tokens import ALLSPICE, BISQUE, SOUP, TYPES, MealItem, parse_meal
 
@@ -99,7 +100,7 @@ def _parse(meal) -> list[MealItem]:
         parts = [str(p) for p in meal]
     for p in parts:
         if p.count("+") > 1:
-            raise ValueError(f"{p!r}: an ingredient takes at most one spice")
+            raise KitchenlabError(f"{p!r}: an ingredient takes at most one spice")
     return parse_meal(parts)
 
 
@@ -111,9 +112,9 @@ def _requirements(requirements) -> list[str]:
     reqs = list(dict.fromkeys(requirements))
     for t in reqs:
         if t not in TYPES:
-            raise ValueError(f"{t!r} is not an ingredient type; types: {', '.join(TYPES)}")
+            raise KitchenlabError(f"{t!r} is not an ingredient type; types: {', '.join(TYPES)}")
     if not reqs:
-        raise ValueError("a challenge needs at least one requirement")
+        raise KitchenlabError("a challenge needs at least one requirement")
     return reqs
 
 
@@ -183,7 +184,7 @@ def min_presentable(thresholds=None) -> int:
     for min_q, s in _thresholds(thresholds):
         if s > 0:
             return min_q
-    raise ValueError("no threshold gives any star")
+    raise KitchenlabError("no threshold gives any star")
 
 
 def apply_hold(requirements) -> list[str]:
@@ -260,7 +261,7 @@ def critic_courses(meal) -> dict[str, tuple[MealItem, ...]]:
     if isinstance(meal, Mapping):
         for k, v in meal.items():
             if k not in TYPES:
-                raise ValueError(f"{k!r} is not a course; courses: {', '.join(TYPES)}")
+                raise KitchenlabError(f"{k!r} is not a course; courses: {', '.join(TYPES)}")
             out[k].extend(_parse(v))
     else:
         for i in _parse(meal):
@@ -287,22 +288,22 @@ def course_quality(course, critic=None, fanatic: bool = False) -> int:
     effect = _effect(critic)
     items = _parse(course)
     if any(i.kind != "ingredient" for i in items):
-        raise ValueError("soup and bisque cannot go in a critic-meal course")
+        raise KitchenlabError("soup and bisque cannot go in a critic-meal course")
     types = list(dict.fromkeys(i.type for i in items))
     if not types:
         return 0
     if effect == "wine_pairing" and "wine" in types and len(types) > 1:
         own = [t for t in types if t != "wine"]
         if len(own) > 1:
-            raise ValueError(f"a course holds one ingredient type (and, with the Fruit Bat, a paired wine); got {', '.join(types)}")
+            raise KitchenlabError(f"a course holds one ingredient type (and, with the Fruit Bat, a paired wine); got {', '.join(types)}")
         t = own[0]
     elif len(types) > 1:
-        raise ValueError(f"a course holds ingredients of one type; got {', '.join(types)}")
+        raise KitchenlabError(f"a course holds ingredients of one type; got {', '.join(types)}")
     else:
         t = types[0]
     main, paired, _ = _classify_course(t, items, effect)
     if any(p.spice for p in paired):
-        raise ValueError("a paired wine cannot be spiced")
+        raise KitchenlabError("a paired wine cannot be spiced")
     q = sum(_item_quality(i, effect) for i in main) + sum(p.value for p in paired)
     return 2 * q if fanatic else q
 
@@ -475,7 +476,7 @@ def _tracker(rumor) -> tuple[Any, Callable, Callable] | None:
             s = s | frozenset(c.printed())
             return True if len(s) >= need else s
         return frozenset(), step, lambda s, soup: stars if s is True else 0
-    raise ValueError(f"rumor {rumor.id!r}: effect {eff!r} is not implemented")
+    raise KitchenlabError(f"rumor {rumor.id!r}: effect {eff!r} is not implemented")
 
 
 def _run_tracker(rumor, infos: Sequence[_CourseInfo], soup_value: int) -> int:
@@ -620,11 +621,11 @@ def score_critic_meals(
     effect = "none" if crit is None else crit.effect
     n = len(meals)
     if len(soups) != n:
-        raise ValueError(f"{n} meals but {len(soups)} soup totals")
+        raise KitchenlabError(f"{n} meals but {len(soups)} soup totals")
     rs = [_rumor(r, comps) for r in rumors]
     if known_only:
         if known is None or len(known) != n:
-            raise ValueError("known_only needs one set of known rumor ids per player")
+            raise KitchenlabError("known_only needs one set of known rumor ids per player")
         knows = [set(k) for k in known]
     else:
         knows = None
@@ -637,7 +638,7 @@ def score_critic_meals(
     for p, m in enumerate(meals):
         probs = critic_meal_problems(m, crit)
         if probs:
-            raise ValueError(f"player {p}'s critic meal: " + "; ".join(probs))
+            raise KitchenlabError(f"player {p}'s critic meal: " + "; ".join(probs))
         cs = critic_courses(m)
         q = _course_base_qualities(cs, effect)
         ok = min_quality is None or sum(q) >= min_quality
@@ -719,7 +720,7 @@ def winners(stars: Sequence[int], track_totals: Sequence[int], priority: Sequenc
     """
     n = len(stars)
     if len(track_totals) != n:
-        raise ValueError("one score-track total per player is needed")
+        raise KitchenlabError("one score-track total per player is needed")
     if n == 0:
         return []
     best = max(stars)
@@ -730,7 +731,7 @@ def winners(stars: Sequence[int], track_totals: Sequence[int], priority: Sequenc
         rank = {p: i for i, p in enumerate(priority)}
         missing = [p for p in tied if p not in rank]
         if missing:
-            raise ValueError(f"players {missing} are not on the priority track {list(priority)}")
+            raise KitchenlabError(f"players {missing} are not on the priority track {list(priority)}")
         tied = [max(tied, key=lambda p: rank[p])]
     return sorted(tied)
 

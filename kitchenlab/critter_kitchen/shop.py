@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
+from ..errors import IllegalActionError
 from .tokens import BISQUE, SOUP, WILD, is_ingredient, is_rumor, ingredient_value
 
 #: the three chefs of every restaurant, in capacity order
@@ -239,14 +240,14 @@ class LocationRun:
         """The current chef takes ``token`` (a wild token counting as rumor ``kind``)."""
         chef = self.current()
         if chef is None or chef.done:
-            raise ValueError(f"{self.name}: no chef is picking")
+            raise IllegalActionError(f"{self.name}: no chef is picking")
         if (token, kind) not in self.options(chef):
             if token == WILD and kind is None:
                 unknown = [k for k in RUMOR_KINDS if k not in self._knows(chef.player)]
                 kind = unknown[0] if unknown else None
             if (token, kind) not in self.options(chef):
                 allowed = ", ".join(t if k is None else f"{t} as rumor{k}" for t, k in self.options(chef))
-                raise ValueError(f"{self.name}: {chef.name} of player {chef.player} cannot take {token!r}; allowed: {allowed}")
+                raise IllegalActionError(f"{self.name}: {chef.name} of player {chef.player} cannot take {token!r}; allowed: {allowed}")
         if token != SOUP or not self.unlimited_soup:
             self.items.remove(token)
         if is_rumor(token):
@@ -272,9 +273,9 @@ class LocationRun:
         """The current chef, with nothing taken yet, goes home early for a consolation soup."""
         chef = self.current()
         if chef is None or chef.done:
-            raise ValueError(f"{self.name}: no chef is picking")
+            raise IllegalActionError(f"{self.name}: no chef is picking")
         if not self.may_go_home(chef):
-            raise ValueError(f"{self.name}: {chef.name} of player {chef.player} may not go home early now")
+            raise IllegalActionError(f"{self.name}: {chef.name} of player {chef.player} may not go home early now")
         chef.done = True
         self.soups.append((chef.player, chef.name))
         self._pass_turn()
@@ -362,7 +363,7 @@ def simulate_location(
             run.go_home()
             continue
         if pick not in avail:
-            raise ValueError(f"choose returned {pick!r}; available: {', '.join(avail)}")
+            raise IllegalActionError(f"choose returned {pick!r}; available: {', '.join(avail)}")
         kind = next(k for t, k in opts if t == pick)
         got = run.take(pick, kind)
         if pick == WILD:

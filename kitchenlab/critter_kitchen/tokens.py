@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..errors import KitchenlabError
+
 TYPES: tuple[str, ...] = ("bread", "carrot", "cheese", "fish", "meat", "mushroom", "wine")
 VALUES: tuple[int, ...] = (2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 6, 6, 7)
 SPICES: tuple[str, ...] = tuple(f"{t}-spice" for t in TYPES) + ("allspice",)
@@ -51,14 +53,14 @@ def is_zous(tok: str) -> bool:
 def ingredient_type(tok: str) -> str:
     m = _ING.match(tok)
     if not m:
-        raise ValueError(f"{tok!r} is not an ingredient token (like 'fish7'; types: {', '.join(TYPES)})")
+        raise KitchenlabError(f"{tok!r} is not an ingredient token (like 'fish7'; types: {', '.join(TYPES)})")
     return m.group(1)
 
 
 def ingredient_value(tok: str) -> int:
     m = _ING.match(tok)
     if not m:
-        raise ValueError(f"{tok!r} is not an ingredient token (like 'fish7'; types: {', '.join(TYPES)})")
+        raise KitchenlabError(f"{tok!r} is not an ingredient token (like 'fish7'; types: {', '.join(TYPES)})")
     return int(m.group(2))
 
 
@@ -68,7 +70,7 @@ def spice_type(tok: str) -> str | None:
         return None
     if is_spice(tok):
         return tok[:-6]
-    raise ValueError(f"{tok!r} is not a spice token (like 'fish-spice' or 'allspice')")
+    raise KitchenlabError(f"{tok!r} is not a spice token (like 'fish-spice' or 'allspice')")
 
 
 def fridge_token(tok: str) -> bool:
@@ -117,7 +119,7 @@ def parse_meal(meal: str | list | tuple) -> list[MealItem]:
         base, plus, spice = p.partition("+")
         m = _ING.match(base)
         if not m:
-            raise ValueError(
+            raise KitchenlabError(
                 f"meal item {p!r} is not understood; write an ingredient like 'fish7', "
                 f"'fish7+spice', 'bread2+allspice', or 'soup' / 'bisque'"
             )
@@ -128,7 +130,7 @@ def parse_meal(meal: str | list | tuple) -> list[MealItem]:
             elif spice == ALLSPICE:
                 sp = ALLSPICE
             else:
-                raise ValueError(
+                raise KitchenlabError(
                     f"meal item {p!r}: a {t} can be paired with '+spice' (its own spice) or "
                     f"'+allspice', not {spice!r}"
                 )

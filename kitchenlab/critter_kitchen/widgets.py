@@ -28,7 +28,7 @@ from typing import Iterable, Sequence
 import ipywidgets as widgets
 
 from ..engine import Rng
-from ..errors import IllegalActionError
+from ..errors import GameStalledError, IllegalActionError, KitchenlabError
 from . import scoring
 from .components import load_components
 from .rules import THRESHOLD_PRESETS, sort_tokens
@@ -72,7 +72,7 @@ def token_html(tok: str) -> str:
         bg, fg = ("#FDEBD0", "#222")
         try:
             tok = f"zous-chef {_comps().zous_chef(tok[5:]).name}"
-        except KeyError:
+        except KitchenlabError:
             pass
     else:
         bg, fg = ("#EEEEEE", "#222")
@@ -98,7 +98,7 @@ def _as_tokens(storage) -> list[str]:
         toks = [str(t) for t in storage]
     for t in toks:
         if not (is_ingredient(t) or is_spice(t) or t in (SOUP, BISQUE) or is_rumor(t) or is_zous(t)):
-            raise ValueError(f"{t!r} is not a storage token (like 'fish7', 'fish-spice', 'allspice', 'soup', "
+            raise KitchenlabError(f"{t!r} is not a storage token (like 'fish7', 'fish-spice', 'allspice', 'soup', "
                              f"'bisque', 'rumor1', 'wild')")
     return toks
 
@@ -119,7 +119,7 @@ def item_tokens(item: str) -> list[str]:
         return [base, f"{t}-spice"]
     if sp == ALLSPICE:
         return [base, ALLSPICE]
-    raise ValueError(f"meal item {item!r}: pair an ingredient with '+spice' or '+allspice'")
+    raise KitchenlabError(f"meal item {item!r}: pair an ingredient with '+spice' or '+allspice'")
 
 
 def meal_items_for(storage, soups: bool = True) -> list[str]:
@@ -144,7 +144,7 @@ def _resolve_thresholds(thresholds) -> list[tuple[int, int]]:
         return sorted(_comps().thresholds)
     if isinstance(thresholds, str):
         if thresholds not in THRESHOLD_PRESETS:
-            raise ValueError(f"unknown threshold preset {thresholds!r}; presets: {', '.join(THRESHOLD_PRESETS)}")
+            raise KitchenlabError(f"unknown threshold preset {thresholds!r}; presets: {', '.join(THRESHOLD_PRESETS)}")
         return sorted(THRESHOLD_PRESETS[thresholds])
     return sorted((int(a), int(b)) for a, b in thresholds)
 
@@ -159,7 +159,7 @@ def _resolve_challenge(challenge) -> tuple[str, tuple[str, ...]]:
     reqs = tuple(challenge.split()) if isinstance(challenge, str) else tuple(challenge)
     for t in reqs:
         if t not in TYPES:
-            raise ValueError(f"{t!r} is not an ingredient type; types: {', '.join(TYPES)}")
+            raise KitchenlabError(f"{t!r} is not an ingredient type; types: {', '.join(TYPES)}")
     return "a challenge", reqs
 
 
@@ -298,7 +298,7 @@ class ChallengeMealBuilder:
         """Add a meal item (``"fish7"``, ``"fish7+spice"``, ``"bread2+allspice"``, ``"soup"``)."""
         if not self.can_add(item):
             left = ", ".join(sort_tokens(self.available.elements())) or "nothing"
-            raise ValueError(f"{item!r} cannot be added: the storage has {left} left")
+            raise KitchenlabError(f"{item!r} cannot be added: the storage has {left} left")
         self.items.append(item)
         if update:
             self.update()
@@ -310,7 +310,7 @@ class ChallengeMealBuilder:
                 del self.items[i]
                 break
         else:
-            raise ValueError(f"{item!r} is not in the meal ({self.meal or 'empty'})")
+            raise KitchenlabError(f"{item!r} is not in the meal ({self.meal or 'empty'})")
         if update:
             self.update()
 
@@ -684,9 +684,9 @@ class CriticMealBuilder:
     def add(self, item: str, update: bool = True) -> None:
         """Put an item (``"fish7"``, ``"fish7+spice"``, ``"fish7+allspice"``) on the course of its type."""
         if item in (SOUP, BISQUE):
-            raise ValueError("soup and bisque cannot go in the critic meal")
+            raise KitchenlabError("soup and bisque cannot go in the critic meal")
         if not self.can_add(item):
-            raise ValueError(f"{item!r} cannot be added: not in what is left of the storage")
+            raise KitchenlabError(f"{item!r} cannot be added: not in what is left of the storage")
         toks = self._spice_tokens(item)
         self.courses[ingredient_type(toks[0])].append((item, tuple(toks), False))
         if update:
@@ -695,11 +695,11 @@ class CriticMealBuilder:
     def pair(self, wine: str, course: str, update: bool = True) -> None:
         """Fruit Bat: pair an (unspiced) wine with a non-wine course."""
         if ingredient_type(wine) != "wine" or "+" in wine:
-            raise ValueError(f"only an unspiced wine can be paired, not {wine!r}")
+            raise KitchenlabError(f"only an unspiced wine can be paired, not {wine!r}")
         if course not in TYPES or course == "wine":
-            raise ValueError(f"a wine pairs with a non-wine course, not {course!r}")
+            raise KitchenlabError(f"a wine pairs with a non-wine course, not {course!r}")
         if self.available[wine] < 1:
-            raise ValueError(f"{wine} is not left in the storage")
+            raise KitchenlabError(f"{wine} is not left in the storage")
         self.courses[course].append((wine, (wine,), True))
         if update:
             self.update()
@@ -707,7 +707,7 @@ class CriticMealBuilder:
     def remove(self, course: str, index: int = -1, update: bool = True) -> None:
         """Take an item off a course (the last one by default)."""
         if not self.courses.get(course):
-            raise ValueError(f"the {course} course is empty")
+            raise KitchenlabError(f"the {course} course is empty")
         del self.courses[course][index]
         if update:
             self.update()
@@ -1052,7 +1052,7 @@ class PlayWidget:
 
         self.state = new_state(players, seed, **variants)
         if not 0 <= seat < self.state.players:
-            raise ValueError(f"seat must be 0..{self.state.players - 1}, got {seat}")
+            raise KitchenlabError(f"seat must be 0..{self.state.players - 1}, got {seat}")
         self.seat = seat
         self.bots = resolve_bots("critter_kitchen", self.state.players, bots)
         self.rng = Rng(bot_seed(seed))
@@ -1138,7 +1138,7 @@ class PlayWidget:
             s = s.apply(self.bots[s.current_player](s, self.rng))
             guard += 1
             if guard > 5000:  # pragma: no cover - every phase only moves forward
-                raise RuntimeError("the bots did not hand the move back")
+                raise GameStalledError("the bots did not hand the move back")
         self.state = s
 
     def choose(self, action, render: bool = True) -> list[str]:
@@ -1182,7 +1182,7 @@ class PlayWidget:
     def undo(self) -> None:
         """Go back to just before the reader's last move (the bots' moves after it are undone too)."""
         if not self._undo:
-            raise ValueError("there is no move of yours to undo")
+            raise KitchenlabError("there is no move of yours to undo")
         self.state, self.rng, self.moves = self._undo.pop()
         self.render()
 
@@ -1291,19 +1291,19 @@ class PlayWidget:
         """Send the chefs as the dropdowns say (or as ``plan`` = ``{chef label: location name}``)."""
         st = self.state
         if st.phase != "plan" or st.current_player != self.seat:
-            raise ValueError("it is not your planning turn")
+            raise KitchenlabError("it is not your planning turn")
         if plan is None:
             names = st.cfg.loc_names
             plan = {label: names[d.value] for label, d in self._plan_boxes}
         if len(set(plan.values())) != len(plan):
-            raise ValueError("each chef needs a different location")
+            raise KitchenlabError("each chef needs a different location")
         return self.choose_many([f"send {label} to {loc}" for label, loc in plan.items()])
 
     def fridge_bot_choice(self) -> list[str]:
         """Discard what :func:`~.scoring.fridge_keep` would not keep."""
         st = self.state
         if st.phase != "fridge" or st.current_player != self.seat:
-            raise ValueError("it is not your fridge turn")
+            raise KitchenlabError("it is not your fridge turn")
         limit = st.cfg.fridge[st.round]
         mine = st.view(self.seat)["storage"]
         keep = Counter(scoring.fridge_keep(mine, limit))

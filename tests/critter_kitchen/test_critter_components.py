@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from kitchenlab.errors import KitchenlabError
+
 from kitchenlab.critter_kitchen import tokens
 from kitchenlab.critter_kitchen.components import (
     Challenge,
@@ -133,7 +135,7 @@ def test_fridge_and_settings(comps):
     assert comps.setting_int("rumors_dealt") == 3
     assert comps.setting_int("hold_round_day1") == 3
     assert comps.setting_int("hold_round_day2") == 6
-    with pytest.raises(KeyError, match="fridge"):
+    with pytest.raises(KitchenlabError, match="fridge"):
         comps.fridge_limit(3)
 
 
