@@ -43,7 +43,8 @@ def new_state(players: int = DEFAULT_PLAYERS, seed: int = 0, **variants) -> Stat
 def from_position(players: int, seed: int = 0, position: dict | None = None, **variants) -> State:
     """A hand-made position (see ``State.from_position``), e.g. for a worked example.
 
-    >>> s = from_position(3, position={"hands": [[3, 3], [6], [2]], "stack": [6], "deck": [2, 4, 5]})
+    >>> s = from_position(3, position={"hands": [[3, 3], [6], [2]], "stack": [6],
+    ...                                  "deck": ["indigestion", 2, 4, 5]})
     >>> str(s.apply("skip with two 3s").view(1)["top_dish"])
     '3'
     """
@@ -61,7 +62,7 @@ def variant_rows() -> list[dict]:
 INFO = register(GameInfo(
     name="tem_purr_a", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
-    variant_rows=variant_rows,
+    variant_rows=variant_rows, renderer="kitchenlab.tem_purr_a.figures:frame_figure",
     summary="push your luck: pass the plates on or eat, and hope the deck holds no indigestion card",
 ))
 

@@ -20,16 +20,10 @@ from fractions import Fraction
 
 from ..engine import GameState
 from .components import DISH_VALUES, load_components
+from .position import CARD_NAMES, CHOOSE, INDIGESTION, NKINDS, PLUS_ONE, REVERSE, read_position
 from .scoring import indigestion_chance
 
-INDIGESTION = 0
-PLUS_ONE, REVERSE, CHOOSE = 8, 9, 10
 ACTION_CARDS = (PLUS_ONE, REVERSE, CHOOSE)
-NKINDS = 11
-CARD_NAMES = {
-    INDIGESTION: "indigestion", PLUS_ONE: "+1", REVERSE: "reverse", CHOOSE: "choose next",
-    **{v: str(v) for v in DISH_VALUES},
-}
 
 #: No game of random play has come close to this; the conformance tests use it as the bound.
 MAX_STEPS = 20_000
@@ -182,77 +176,28 @@ class State(GameState):
         ``stack`` (bottom first), ``deck`` (top LAST), and optionally ``discard``, ``tokens``,
         ``in_play`` (indigestion cards in play; default: those in the deck), ``direction`` (1 or -1),
         ``to_act``, ``phase`` ("turn", "start" or "extra") and ``round``.
+
+        An impossible position raises a ``PositionError`` naming the field (see
+        :func:`~kitchenlab.tem_purr_a.position.read_position`). The description is copied: later
+        changes to the caller's lists change neither the state nor its save.
         """
-        from ..errors import OptionError
-
-        unknown = sorted(set(position) - set(cls.POSITION_FIELDS))
-        if unknown:
-            raise OptionError(f"tem_purr_a position: unknown field(s) {', '.join(unknown)}; "
-                              f"fields: {', '.join(cls.POSITION_FIELDS)}")
-        names = {v: k for k, v in CARD_NAMES.items()}
-
-        def card(x, where):
-            if isinstance(x, int) and not isinstance(x, bool) and x in DISH_VALUES:
-                return x
-            if isinstance(x, str) and x in names:
-                return names[x]
-            raise OptionError(f"tem_purr_a position: {where} = {x!r} is not a card; cards: 2..7, "
-                              f"'+1', 'reverse', 'choose next', 'indigestion'")
-
-        def cards(field, allow_indigestion=False):
-            value = position.get(field, [])
-            if not isinstance(value, (list, tuple)):
-                raise OptionError(f"tem_purr_a position: {field} must be a list of cards, got {value!r}")
-            out = [card(x, f"{field}[{i}]") for i, x in enumerate(value)]
-            if not allow_indigestion and INDIGESTION in out:
-                raise OptionError(f"tem_purr_a position: {field} cannot hold an indigestion card")
-            return out
-
-        hands_in = position.get("hands")
-        if not isinstance(hands_in, (list, tuple)) or len(hands_in) != players:
-            raise OptionError(f"tem_purr_a position: hands must be a list of {players} hands, got {hands_in!r}")
-        self = cls(players, seed, options)   # a dealt game, then replaced piece by piece
-        self._log = None
-        hands = []
-        for p, hand in enumerate(hands_in):
-            if not isinstance(hand, (list, tuple)):
-                raise OptionError(f"tem_purr_a position: hands[{p}] must be a list of cards")
-            h = [0] * NKINDS
-            for i, x in enumerate(hand):
-                c = card(x, f"hands[{p}][{i}]")
-                if c == INDIGESTION:
-                    raise OptionError(f"tem_purr_a position: hands[{p}] cannot hold an indigestion card")
-                h[c] += 1
-            hands.append(tuple(h))
-        self.hands = tuple(hands)
-        self.stack = tuple(cards("stack"))
-        self.deck = cards("deck", allow_indigestion=True)
-        d = [0] * NKINDS
-        for c in cards("discard"):
-            d[c] += 1
-        self.discard = tuple(d)
-        in_deck = self.deck.count(INDIGESTION)
-        self.in_play = position.get("in_play", in_deck)
-        if not isinstance(self.in_play, int) or not in_deck <= self.in_play <= self.max_indigestion:
-            raise OptionError(f"tem_purr_a position: in_play must be {in_deck}..{self.max_indigestion}")
+        pos = read_position(players, position, load_components(), options["dish_split"])
+        self = cls(players, seed, options)   # a dealt game (its draws advance the generator), then replaced
+        self._log = self._events = None
+        self.hands = pos.hands
+        self.stack = pos.stack
+        self.deck = pos.deck
+        self.discard = pos.discard
+        in_deck = pos.deck.count(INDIGESTION)
+        self.in_play = pos.in_play
         self.revealed = self.in_play - in_deck   # indigestion cards in play but not in the deck
-        tokens = position.get("tokens", [0] * players)
-        if (not isinstance(tokens, (list, tuple)) or len(tokens) != players
-                or any(not isinstance(t, int) or not 0 <= t < self.lose_at for t in tokens)):
-            raise OptionError(f"tem_purr_a position: tokens must be {players} numbers 0..{self.lose_at - 1}")
-        self.tokens = tuple(tokens)
-        self.direction = position.get("direction", 1)
-        if self.direction not in (1, -1):
-            raise OptionError("tem_purr_a position: direction must be 1 (clockwise) or -1")
-        self.to_act = position.get("to_act", 0)
-        if not isinstance(self.to_act, int) or not 0 <= self.to_act < players:
-            raise OptionError(f"tem_purr_a position: to_act must be 0..{players - 1}")
-        self.phase = position.get("phase", self.TURN if self.stack else self.START)
-        if self.phase not in (self.TURN, self.START, self.EXTRA):
-            raise OptionError("tem_purr_a position: phase must be 'turn', 'start' or 'extra'")
-        self.round = position.get("round", 1)
+        self.tokens = pos.tokens
+        self.direction = pos.direction
+        self.to_act = pos.to_act
+        self.phase = pos.phase
+        self.round = pos.round
         self.total_cards = sum(sum(h) for h in self.hands) + len(self.stack) + sum(self.discard) + len(self.deck) - in_deck
-        self._position = {k: position[k] for k in cls.POSITION_FIELDS if k in position}
+        self._position = pos.saved
         self.say(f"A position set up by hand: {player_name(self.to_act)} to act.", "position", to_act=self.to_act)
         if self.phase == self.START:
             self._begin_start()

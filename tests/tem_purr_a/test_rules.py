@@ -27,6 +27,11 @@ def pos(players=3, **position):
     return from_position(players, position=position)
 
 
+#: A legal deck for a turn: mixed dish values, and the indigestion card at the bottom (the deck's
+#: top is its LAST element), far from the cards an example draws.
+DECK = ["indigestion"] + [2, 3, 4, 5, 6, 7] * 3
+
+
 # ---------------------------------------------------------------- components and setup
 
 def test_components_match_the_digest():
@@ -74,16 +79,16 @@ def test_bad_options_are_named():
 # ---------------------------------------------------------------- serving
 
 def test_serve_must_match_the_top_dish():
-    s = pos(hands=[[5, 6, 6, "+1"], [2], [2]], stack=[6], deck=[2] * 10)
+    s = pos(hands=[[5, 6, 6, "+1"], [2], [2]], stack=[6], deck=DECK)
     assert texts(s) == ["serve 6", "eat 6", "play +1", "skip with two 6s"]
     t = s.apply("serve 6")
     assert t.stack_total == 12 and t.current_player == 1 and t.hand(0) == [5, 6, PLUS_ONE]
 
 
 def test_after_an_action_card_the_topmost_dish_still_sets_the_value():
-    s = pos(hands=[[4, 5, 2], [2], [2]], stack=[4, "+1"], deck=[2] * 10)
+    s = pos(hands=[[4, 5, 2], [2], [2]], stack=[4, "+1"], deck=DECK)
     assert "serve 4" in texts(s) and "serve 5" not in texts(s)
-    variant = from_position(3, position={"hands": [[4, 5, 2], [2], [2]], "stack": [4, "+1"], "deck": [2] * 10},
+    variant = from_position(3, position={"hands": [[4, 5, 2], [2], [2]], "stack": [4, "+1"], "deck": DECK},
                             match_after_action="any")
     assert {"serve 2", "serve 4", "serve 5"} <= set(texts(variant))
 
@@ -93,7 +98,7 @@ def test_after_an_action_card_the_topmost_dish_still_sets_the_value():
 @pytest.mark.parametrize("stack,total", [([2, 2, 2, 2], 8), ([2, 2, 3, 4], 11), ([7, 7, 7, "+1"], 22)])
 def test_stack_total_examples(stack, total):
     assert stack_total(stack) == total
-    assert pos(hands=[[2], [2], [2]], stack=stack, deck=[3] * 30).stack_total == total
+    assert pos(hands=[[2], [2], [2]], stack=stack, deck=DECK).stack_total == total
 
 
 def test_stack_total_ignores_direction_cards_and_rejects_nonsense():
@@ -103,7 +108,7 @@ def test_stack_total_ignores_direction_cards_and_rejects_nonsense():
 
 
 def test_eating_draws_the_stack_total_into_the_hand_and_restarts():
-    deck = [7, 7, 7, 3, 3, 3, 2, 2, 2, 2, 5, 4]     # top is the end
+    deck = ["indigestion", 7, 7, 3, 3, 3, 2, 2, 2, 2, 5, 4]     # top is the end
     s = pos(hands=[[2], [6], [5]], stack=[2, 2, 2, 2], deck=deck)
     t = s.apply("eat 8")
     assert t.hand(0) == sorted([2] + deck[-8:])
@@ -113,15 +118,18 @@ def test_eating_draws_the_stack_total_into_the_hand_and_restarts():
 
 
 def test_eat_is_always_legal_and_sometimes_the_only_choice():
-    s = pos(hands=[[3, 5], [2], [2]], stack=[6], deck=[2] * 10)
+    s = pos(hands=[[3, 5], [2], [2]], stack=[6], deck=DECK)
     assert texts(s) == ["eat 6"]
 
 
 def test_eating_past_the_deck_shuffles_the_discard_pile():
-    s = pos(hands=[[2], [6], [5]], stack=[5], deck=[3, 3], discard=[4, 4, 4, 4])
-    t = s.apply("eat 5")
+    # During a round the deck always holds an indigestion card, so an eat that runs the deck out
+    # also reveals it; the eater still draws the whole stack's worth, from the reshuffled discard.
+    s = pos(hands=[[2], [6], [5]], stack=[6], deck=["indigestion", 3, 3], discard=[4, 4, 4, 4])
+    t = s.apply("eat 6")
     assert sorted(t.hand(0)) == [2, 3, 3, 4, 4, 4] and len(t.deck) == 1 and sum(t.discard) == 1
     assert any("shuffled into a new deck" in line for line in t.log)
+    assert t.tokens == (1, 0, 0) and t.phase == "extra"
 
 
 def test_drawing_an_indigestion_card_ends_the_round_with_a_token():
@@ -135,13 +143,13 @@ def test_drawing_an_indigestion_card_ends_the_round_with_a_token():
 # ---------------------------------------------------------------- action cards
 
 def test_plus_one_adds_one_to_the_next_eat():
-    s = pos(hands=[["+1", 2], [2], [2]], stack=[5], deck=[2] * 10)
+    s = pos(hands=[["+1", 2], [2], [2]], stack=[5], deck=DECK)
     t = s.apply("play +1")
     assert t.stack_total == 6 and "eat 6" in texts(t) and t.current_player == 1
 
 
 def test_reverse_flips_the_direction():
-    s = pos(hands=[["reverse", 2], [2], [2]], stack=[5], deck=[2] * 10)
+    s = pos(hands=[["reverse", 2], [2], [2]], stack=[5], deck=DECK)
     t = s.apply("play reverse")
     assert t.direction == -1 and t.current_player == 2 and t.stack_total == 5
     u = t.apply("eat 5")  # player 3 eats, then starts; play continues counter-clockwise
@@ -150,7 +158,7 @@ def test_reverse_flips_the_direction():
 
 
 def test_choose_next_names_anyone_but_yourself_and_play_continues_from_there():
-    s = pos(players=4, hands=[["choose next", 2], [2], [2], [2]], stack=[5], deck=[2] * 20)
+    s = pos(players=4, hands=[["choose next", 2], [2], [2], [2]], stack=[5], deck=DECK)
     assert [t for t in texts(s) if t.startswith("play choose")] == [
         "play choose next: Player 2", "play choose next: Player 3", "play choose next: Player 4"]
     t = s.apply("play choose next: Player 3")
@@ -158,14 +166,14 @@ def test_choose_next_names_anyone_but_yourself_and_play_continues_from_there():
     u = t.apply("eat 5").apply("start a stack with 2")
     assert u.current_player == 3        # continues clockwise from the chosen player
     self_ok = from_position(4, position={"hands": [["choose next", 2], [2], [2], [2]], "stack": [5],
-                                          "deck": [2] * 20}, choose_self=True)
+                                          "deck": DECK}, choose_self=True)
     assert "play choose next: Player 1" in texts(self_ok)
 
 
 # ---------------------------------------------------------------- skipping a dish
 
 def test_skip_example_top_six_two_threes():
-    s = pos(hands=[[3, 3, 4], [2], [2]], stack=[6], deck=[2] * 10)
+    s = pos(hands=[[3, 3, 4], [2], [2]], stack=[6], deck=DECK)
     assert "skip with two 3s" in texts(s)
     t = s.apply("skip with two 3s")
     assert t.stack == (3,) and t.top_dish == 3 and t.current_player == 1
@@ -177,7 +185,7 @@ def test_skip_example_top_six_two_threes():
 # ---------------------------------------------------------------- empty hands and starting stacks
 
 def test_an_empty_handed_player_draws_three_then_plays():
-    s = pos(hands=[[5], [], [2]], stack=[5], deck=[2, 4, 6, 5, 7])
+    s = pos(hands=[[5], [], [2]], stack=[5], deck=["indigestion", 4, 6, 5, 7])
     t = s.apply("serve 5")
     assert t.current_player == 1 and t.hand(1) == [5, 6, 7] and len(t.deck) == 2
 
@@ -189,8 +197,8 @@ def test_an_indigestion_among_the_three_ends_the_turn_and_round():
 
 
 def test_a_starter_without_a_dish_card_draws_until_one_is_drawn():
-    s = pos(hands=[["+1"], [2], [2]], stack=[], deck=[2, 6, "reverse", "+1"], phase="start")
-    assert s.hand(0) == [6, PLUS_ONE, PLUS_ONE, REVERSE] and s.deck == [2]
+    s = pos(hands=[["+1"], [2], [2]], stack=[], deck=["indigestion", 2, 6, "reverse", "+1"], phase="start")
+    assert s.hand(0) == [6, PLUS_ONE, PLUS_ONE, REVERSE] and s.deck == [INDIGESTION, 2]
     assert texts(s) == ["start a stack with 6"]
 
 
@@ -241,7 +249,7 @@ def test_third_token_ends_the_game_fewest_tokens_then_most_cards_win():
 
 
 def test_illegal_action_leaves_the_state_unchanged():
-    s = pos(hands=[[3, 5], [2], [2]], stack=[6], deck=[2] * 10)
+    s = pos(hands=[[3, 5], [2], [2]], stack=[6], deck=DECK)
     before = (s.to_json(), s.hands, s.stack, s.log)
     with pytest.raises(IllegalActionError, match="'serve 5'.*legal: eat 6"):
         s.apply("serve 5")
@@ -281,7 +289,7 @@ def test_indigestion_chance_values_and_limits():
 
 
 def test_eat_risk_agrees_with_simulation_by_reshuffling():
-    s = pos(hands=[[2], [2], [2]], stack=[7, 4], deck=[3] * 36 + ["indigestion"] * 2)
+    s = pos(hands=[[2], [2], [2]], stack=[7, 4], deck=[2, 3, 4, 5, 6, 7] * 6 + ["indigestion"] * 2)
     exact = s.eat_risk()
     assert exact == indigestion_chance(38, 2, 11) == 1 - Fraction(comb(36, 11), comb(38, 11))
     rng = Rng(9)
@@ -333,7 +341,7 @@ def test_every_card_is_always_accounted_for(seed, players, choices):
 # ---------------------------------------------------------------- bots
 
 def test_cautious_bot_eats_only_when_the_risk_is_small():
-    safe = pos(hands=[[6, 2], [2], [2]], stack=[6], deck=[3] * 40 + ["indigestion"] + [3] * 2)
+    safe = pos(hands=[[6, 2], [2], [2]], stack=[6], deck=[2, 3, 4, 5, 6, 7] * 6 + [2, 3, 4, 5] + ["indigestion"] + [3] * 2)
     risky = pos(hands=[[6, 2], [2], [2]], stack=[6], deck=[3] * 4 + ["indigestion"] + [3] * 2)
     assert safe.eat_risk() == Fraction(6, 43) and str(cautious_bot(safe, Rng(1))) == "eat 6"
     assert risky.eat_risk() == Fraction(6, 7) and str(cautious_bot(risky, Rng(1))) == "serve 6"
