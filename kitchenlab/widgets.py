@@ -4,38 +4,48 @@
   "Next event ▶" buttons and a slider over the events, the event text (an HTML widget with CSS
   class ``kl-event``), a picture of the position (drawn by a function you pass) and the log so far.
   The Next button carries CSS class ``kl-step``, so a browser test can find it.
-* :func:`view_toggle` — "Table" or "Player k": whose eyes the picture is drawn through.
+* :func:`round_stepper` — one seeded round of any game in an event stepper, each frame drawn by
+  the game's renderer (``GameInfo.renderer``), with the view toggle. The same call for every game.
+* :func:`view_toggle` — "Table", "Public" or "Player k": whose eyes the picture is drawn through.
 * :func:`glossary_widget` — a game's Spanish–English glossary as an HTML widget.
 
-An *event* is one line of a state's log. One action may log several lines (an eat that reveals an
-indigestion card also ends the round); each line becomes a frame that shows the state reached
-after the action that wrote it.
+An *event* is one line of a state's log; a *frame* (:class:`kitchenlab.play.Frame`) is an event
+with the game as it stood at that line (one action may log several lines: an eat that reveals an
+indigestion card also ends the round, and each line gets its own picture).
+
+The viewer convention (the same as :mod:`kitchenlab.play`): a renderer is called as
+``render(frame, viewer)`` with ``viewer`` one of
+
+* :data:`TABLE` (``"table"``) — the whole table, hidden things shown (the teacher's view);
+* ``None`` — the public view, what a spectator may see (``state.view(None)``);
+* a seat ``0 .. players-1`` — that player's view (``state.view(seat)``).
 
 This module imports ipywidgets; the rules never import it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import importlib
+import json
 from html import escape
 from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 
-TABLE_VIEW = -1  # the value of the view toggle meaning "show every hand"
+from .errors import KitchenlabError
+from .play import TABLE, Frame, round_frames
 
-
-@dataclass(frozen=True)
-class Frame:
-    """One event: its log line, its number in the log (from 0) and the state after it."""
-
-    number: int
-    text: str
-    state: Any
+#: The view toggle's value for the whole table (the same as :data:`kitchenlab.play.TABLE`).
+TABLE_VIEW = TABLE
+#: The view toggle's value for the public view (the stepper hands renderers ``None`` for it: a
+#: toggle button cannot hold ``None``).
+PUBLIC_VIEW = "public"
 
 
 def frames_from_states(states: Sequence) -> list[Frame]:
-    """One frame per log line written along a sequence of states (each one step after the last).
+    """One frame per log line written along a sequence of states (each one step after the last);
+    every line shows the state after the action that wrote it (:func:`kitchenlab.play.record`
+    shows each line's own moment instead).
 
     >>> import kitchenlab
     >>> s0 = kitchenlab.new_game("tem_purr_a", players=3, seed=1)
@@ -46,11 +56,15 @@ def frames_from_states(states: Sequence) -> list[Frame]:
     """
     frames: list[Frame] = []
     seen = 0
+    before = None
     for state in states:
-        log = state.log
+        log, events = state.log, state.events
+        actor = None if before is None else before.current_player
+        action = None if before is None else state.history[-1]
         for i in range(seen, len(log)):
-            frames.append(Frame(i, log[i], state))
+            frames.append(Frame(i, log[i], events[i], state, actor, action))
         seen = len(log)
+        before = state
     return frames
 
 
@@ -62,10 +76,13 @@ def states_along(start, actions) -> list:
     return out
 
 
-def view_toggle(players: int, value: int = TABLE_VIEW, names: Sequence[str] | None = None):
-    """Toggle buttons: "Table (all hands)" or one player's view (value ``TABLE_VIEW`` or a seat)."""
+def view_toggle(players: int, value: Any = TABLE_VIEW, names: Sequence[str] | None = None,
+                public: bool = False):
+    """Toggle buttons: "Table (all hands)", with ``public`` "Public", then one button per player
+    (values ``TABLE_VIEW``, ``PUBLIC_VIEW`` and the seats)."""
     names = list(names) if names is not None else [f"Player {p + 1}" for p in range(players)]
-    options = [("Table (all hands)", TABLE_VIEW)] + [(names[p], p) for p in range(players)]
+    options = [("Table (all hands)", TABLE_VIEW)] + ([("Public", PUBLIC_VIEW)] if public else [])
+    options += [(names[p], p) for p in range(players)]
     toggle = widgets.ToggleButtons(options=options, value=value, description="View:",
                                    style={"button_width": "auto"})
     toggle.add_class("kl-view")
@@ -101,16 +118,18 @@ def show_in(output, obj) -> None:
 class EventStepper:
     """Step through ``frames`` with buttons and a slider, redrawing on each move.
 
-    ``render(frame, view)`` returns what to show for a frame (a Plotly figure, or anything
-    IPython can display); ``view`` is the toggle's value (``TABLE_VIEW`` or a seat) when
-    ``players`` is given, else ``None``. The picture is drawn into an ``ipywidgets.Output`` (see
+    ``render(frame, viewer)`` returns what to show for a frame (a Plotly figure, or anything
+    IPython can display). With ``players`` a view toggle is shown and ``viewer`` is ``TABLE_VIEW``
+    or a seat (with ``public=True`` also ``None``, the public view); without, ``viewer`` is
+    ``None``. The picture is drawn into an ``ipywidgets.Output`` (see
     :func:`show_in`), which renders in JupyterLab, classic Notebook and Voila without extra packages.
 
     Display the stepper by making it the last value of a cell (or ``display(stepper)``).
     """
 
     def __init__(self, frames: Sequence[Frame], render: Callable[[Frame, int | None], Any] | None = None,
-                 players: int | None = None, title: str = "", log_lines: int = 12, start: int = 0) -> None:
+                 players: int | None = None, title: str = "", log_lines: int = 12, start: int = 0,
+                 public: bool = False) -> None:
         if not frames:
             raise ValueError("an event stepper needs at least one frame")
         self.frames = list(frames)
@@ -131,7 +150,7 @@ class EventStepper:
         self.picture.add_class("kl-picture")
         self.log = widgets.HTML()
         self.log.add_class("kl-log")
-        self.toggle = view_toggle(players) if players else None
+        self.toggle = view_toggle(players, public=public) if players else None
         self.drawn = None  # the last picture drawn (what ``render`` returned)
         self.slider.value = max(0, min(start, len(self.frames) - 1))
 
@@ -169,8 +188,17 @@ class EventStepper:
         return self.frame.state
 
     @property
-    def view(self) -> int | None:
-        return None if self.toggle is None else self.toggle.value
+    def view(self) -> Any:
+        """The viewer the picture is drawn for: ``TABLE_VIEW``, ``None`` (public) or a seat."""
+        if self.toggle is None or self.toggle.value == PUBLIC_VIEW:
+            return None
+        return self.toggle.value
+
+    def show_view(self, viewer: Any) -> None:
+        """Set the toggle to ``viewer`` (``TABLE_VIEW``, ``None`` for the public view, or a seat)."""
+        if self.toggle is None:
+            raise KitchenlabError("this stepper has no view toggle")
+        self.toggle.value = PUBLIC_VIEW if viewer is None else viewer
 
     @property
     def event_text(self) -> str:
@@ -206,6 +234,88 @@ class EventStepper:
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)
+
+
+def load_renderer(game: str) -> Callable[[Frame, Any], Any]:
+    """The frame renderer a game declares (``GameInfo.renderer``, ``"module:function"``), imported
+    now; a game without one gets :func:`view_html`, which prints the view as text."""
+    from . import game_info
+
+    spec = game_info(game).renderer
+    if not spec:
+        return view_html
+    module, _, name = spec.partition(":")
+    try:
+        return getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError, ValueError) as e:
+        raise KitchenlabError(f"{game}: the renderer {spec!r} (GameInfo.renderer, 'module:function') "
+                              f"cannot be loaded: {e}") from None
+
+
+class _Html:
+    """Text for IPython to show as HTML."""
+
+    def __init__(self, html: str) -> None:
+        self.html = html
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+
+def view_html(frame: Frame, viewer: Any):
+    """The fallback picture of a frame: the view as indented text (for ``TABLE_VIEW``, every
+    seat's view, which together hold everything the seats know)."""
+    if viewer == TABLE_VIEW:
+        shown = {f"seat {p}": v for p, v in enumerate(frame.views[:-1])}
+    else:
+        shown = frame.view(viewer)
+    text = json.dumps(shown, indent=1, default=str, ensure_ascii=False)
+    return _Html(f"<pre class='kl-view-text' style='font-size:13px;max-height:420px;overflow:auto'>"
+                 f"{escape(text, quote=False)}</pre>")
+
+
+def _bot_text(bots) -> str:
+    if bots is None:
+        return "random bots"
+    if isinstance(bots, str):
+        return f"{bots} bots"
+    if callable(bots):
+        return f"{getattr(bots, '__name__', 'custom')} bots"
+    return "bots " + ", ".join(b if isinstance(b, str) else getattr(b, "__name__", "custom") for b in bots)
+
+
+def round_stepper(game: str, players: int | None = None, seed: int = 0, bots=None, round: int = 1,
+                  **variants) -> EventStepper:
+    """An event stepper through one round of a seeded game played by bots, for any game.
+
+    The frames are :func:`kitchenlab.play.round_frames` with the same arguments (the game is the
+    one :func:`kitchenlab.sim.play_game` plays). Each frame is drawn by the game's renderer
+    (``GameInfo.renderer``) for the viewer the toggle selects — "Table (all hands)" passes
+    ``TABLE_VIEW``, "Public" passes ``None`` (the public view), "Player k" passes the seat k - 1 —
+    the first time it is shown, and kept (``stepper.cache``, by frame number and viewer).
+    Display it by making it a cell's last value; ``.step(1)``, ``.go(k)``, ``.show_view(v)`` and
+    ``.drawn`` (the last picture) serve scripts and tests.
+    """
+    from . import game_info
+
+    info = game_info(game)
+    frames = round_frames(game, players, seed, bots, round=round, **variants)
+    draw = load_renderer(game)
+    cache: dict = {}
+
+    def render(frame: Frame, viewer):
+        key = (frame.number, viewer)
+        got = cache.get(key)
+        if got is None:
+            got = cache[key] = draw(frame, viewer)
+        return got
+
+    n = frames[0].state.players
+    title = f"{info.title}: round {round} of a {n}-player game, seed {seed}, {_bot_text(bots)}"
+    stepper = EventStepper(frames, render, players=n, title=title, public=True)
+    stepper.game = game
+    stepper.cache = cache
+    return stepper
 
 
 def glossary_widget(game: str, terms=None):

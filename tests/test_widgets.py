@@ -1,4 +1,5 @@
-"""Widget callbacks (event stepper, view toggle, risk calculator, deal explorer) and the glossaries."""
+"""Widget callbacks (event stepper, the shared round stepper, view toggle, risk calculator, deal
+explorer) and the glossaries."""
 
 from __future__ import annotations
 
@@ -22,7 +23,19 @@ from kitchenlab.tem_purr_a.widgets import (
     round_states,
     round_stepper,
 )
-from kitchenlab.widgets import TABLE_VIEW, EventStepper, frames_from_states, log_html, states_along
+from kitchenlab import play
+from kitchenlab.errors import KitchenlabError
+from kitchenlab.widgets import (
+    PUBLIC_VIEW,
+    TABLE_VIEW,
+    EventStepper,
+    frames_from_states,
+    load_renderer,
+    log_html,
+    states_along,
+    view_html,
+)
+from kitchenlab.widgets import round_stepper as shared_round_stepper
 from toy_game import DiceNim
 
 
@@ -36,6 +49,9 @@ def test_frames_follow_the_log_of_any_game():
                                         "player 1 takes 2, 0 left"]
     assert [f.state.pile for f in frames] == [3, 2, 0]
     assert [f.number for f in frames] == [0, 1, 2]
+    assert [f.actor for f in frames] == [0, 1, 0]
+    assert [f.action for f in frames] == ["take 2", "take 1", "take 2"]
+    assert [f.event for f in frames] == list(states[-1].events)
 
 
 def test_several_lines_of_one_action_share_its_state():
@@ -103,28 +119,45 @@ def test_round_states_cover_exactly_round_one(round27):
 
 def test_round_stepper_next_and_back_show_the_log_lines(round27):
     log = round27[-1].log
+    assert log[-1].startswith("Round 2:")
+    round_one = log[:-1]            # the stepper shows round 1: every line before "Round 2: ..."
     stepper = round_stepper(players=4, seed=27)
     assert "kl-event" in stepper.event._dom_classes
     assert "kl-step" in stepper.next._dom_classes
+    assert [f.text for f in stepper.frames] == list(round_one)
     assert stepper.event_text == log[0]
     stepper.next.click()
     assert stepper.event_text == log[1] == "Player 1 starts a stack with a 6."
     assert "Player 1 starts a stack with a 6." in stepper.event.value
+    assert stepper.drawn.layout.title.text.startswith("After event 2 (whole table) — Player 2 to act")
     stepper.next.click()
     assert stepper.event_text == log[2]
     stepper.back.click()
     assert stepper.event_text == log[1]
     stepper.go(len(log) + 10)
-    assert stepper.event_text == log[-1]
-    assert stepper.state.round == 2
+    assert stepper.event_text == round_one[-1]
+    assert stepper.state.round == 1 and stepper.next.disabled
     # the log panel holds the lines so far, the current one in bold
-    assert stepper.log.value.count("<li") == min(len(log), stepper.log_lines)
+    assert stepper.log.value.count("<li") == min(len(round_one), stepper.log_lines)
+    assert f"<b>{round_one[-1]}</b>" in stepper.log.value
+
+
+def test_round_stepper_is_the_shared_one_with_cautious_bots():
+    mine = round_stepper(players=4, seed=27)
+    shared = shared_round_stepper("tem_purr_a", players=4, seed=27, bots="cautious")
+    assert mine.frames == shared.frames == play.round_frames("tem_purr_a", 4, 27, "cautious")
+    assert "Tem-Purr-A: round 1 of a 4-player game, seed 27, cautious bots" in mine.widget.children[0].value
+    later = round_stepper(players=4, seed=27, round=2)
+    assert later.event_text.startswith("Round 2: the deck is reshuffled")
+    assert {f.state.round for f in later.frames} == {2}
 
 
 def test_round_stepper_view_toggle_redraws_for_that_player():
     stepper = round_stepper(players=3, seed=1)
     stepper.go(3)
     assert stepper.view == TABLE_VIEW
+    assert [label for label, _ in stepper.toggle.options] == [
+        "Table (all hands)", "Public", "Player 1", "Player 2", "Player 3"]
     assert count_shapes(stepper.drawn)["hand 0 up"] == stepper.state.hand_count(0)
     stepper.toggle.value = 2
     assert stepper.view == 2
@@ -133,12 +166,94 @@ def test_round_stepper_view_toggle_redraws_for_that_player():
     assert shapes["hand 2 up"] == state.hand_count(2)
     assert shapes["hand 0 down"] == state.hand_count(0)
     assert shapes["hand 0 up"] == 0
+    assert "(Player 3's view)" in stepper.drawn.layout.title.text
+
+
+def test_public_view_shows_every_hand_face_down():
+    stepper = round_stepper(players=4, seed=27)
+    stepper.go(5)
+    stepper.show_view(None)
+    assert stepper.toggle.value == PUBLIC_VIEW and stepper.view is None
+    shapes = count_shapes(stepper.drawn)
+    for p in range(4):
+        assert shapes[f"hand {p} up"] == 0
+        assert shapes[f"hand {p} down"] == stepper.state.hand_count(p)
+    assert "(public view)" in stepper.drawn.layout.title.text
+    assert "(you)" not in " ".join(stepper.drawn.data[1].text)
+
+
+def test_a_moment_inside_an_action_is_drawn_without_the_risk_line():
+    """The eat that reveals an indigestion card: the first line shows the drawn cards (nobody is to
+    act at that moment), the next one the token taken."""
+    stepper = round_stepper(players=4, seed=27)
+    eat = next(i for i, f in enumerate(stepper.frames) if "indigestion card(s)!" in f.text)
+    stepper.go(eat)
+    assert stepper.drawn.layout.title.text == f"After event {eat + 1} (whole table)"
+    assert count_shapes(stepper.drawn)["token 0"] == 0
+    stepper.step(1)
+    assert count_shapes(stepper.drawn)["token 0"] == 1
+
+
+def test_stepper_draws_each_frame_and_view_once():
+    from kitchenlab.tem_purr_a.figures import frame_figure
+
+    assert load_renderer("tem_purr_a") is frame_figure
+    stepper = shared_round_stepper("tem_purr_a", players=3, seed=2, bots="cautious")
+    stepper.step(1)
+    first = stepper.drawn
+    stepper.show_view(1)
+    stepper.show_view(TABLE_VIEW)
+    assert stepper.drawn is first                     # drawn once, then reused
+    assert set(stepper.cache) == {(0, TABLE_VIEW), (1, TABLE_VIEW), (1, 1)}
+    stepper.step(-1)
+    assert stepper.drawn is stepper.cache[(0, TABLE_VIEW)] and len(stepper.cache) == 3
+
+
+@pytest.mark.parametrize("game", kitchenlab.available_games() + ("dice_nim",))
+def test_one_round_stepper_for_every_game(game):
+    stepper = shared_round_stepper(game, seed=4)
+    frames = play.round_frames(game, seed=4)
+    assert [f.text for f in stepper.frames] == [f.text for f in frames]
+    players = frames[0].state.players
+    assert [v for _, v in stepper.toggle.options] == [TABLE_VIEW, PUBLIC_VIEW] + list(range(players))
+    for viewer in [TABLE_VIEW, None] + list(range(players)):
+        stepper.show_view(viewer)
+        assert stepper.drawn is not None and (stepper.index, viewer) in stepper.cache
+    stepper.next.click()
+    assert stepper.event_text == frames[min(1, len(frames) - 1)].text
+    assert stepper.game == game
+
+
+def test_a_game_without_a_renderer_shows_its_views_as_text():
+    assert kitchenlab.game_info("dice_nim").renderer == ""
+    assert load_renderer("dice_nim") is view_html
+    stepper = shared_round_stepper("dice_nim", seed=3, pile=4)
+    html = stepper.drawn._repr_html_()
+    assert f'"pile": {stepper.state.pile}' in html and '"seat 0"' in html and '"seat 1"' in html
+    stepper.show_view(None)
+    html = stepper.drawn._repr_html_()
+    assert '"seat": null' in html and "seat 1" not in html
+
+
+def test_a_renderer_that_cannot_be_loaded_is_a_clear_error():
+    from dataclasses import replace
+
+    from toy_game import INFO
+
+    broken = kitchenlab.registered("dice_nim_broken") or kitchenlab.register(
+        replace(INFO, name="dice_nim_broken", renderer="kitchenlab.nowhere:draw"))
+    with pytest.raises(KitchenlabError, match="dice_nim_broken: the renderer 'kitchenlab.nowhere:draw'"):
+        load_renderer(broken.name)
 
 
 def test_round_frames_text_matches_engine_log():
     frames = round_frames(players=5, seed=3, bots="random")
     assert frames[0].text.startswith("Round 1: 5 players")
-    assert frames[-1].state.round == 2 or frames[-1].state.is_over
+    assert {f.state.round for f in frames} == {1}
+    final = play.playout("tem_purr_a", 5, 3, "random")[-1]
+    after = final.log[frames[-1].number + 1] if len(final.log) > frames[-1].number + 1 else None
+    assert after is None or after.startswith("Round 2:")
+    assert [f.text for f in frames] == list(final.log[: frames[-1].number + 1])
 
 
 # ---------------------------------------------------------------- the risk calculator

@@ -3,7 +3,9 @@
 :func:`table_figure` draws one position: the public row on top (the stack with its worth, the deck,
 the discard pile, the indigestion cards set aside, the direction and the round), then one row per
 player (name, indigestion tokens, hand). Drawn for a ``viewer`` it shows only what that player
-may see: their own hand face up and every other hand face down (the number of cards stays visible).
+may see: their own hand face up and every other hand face down (the number of cards stays visible);
+drawn for the public every hand is face down. :func:`frame_figure` is the game's playback renderer
+(``GameInfo.renderer``): one recorded frame, for the whole table, the public or one seat.
 
 Every card is one rectangle shape whose ``name`` says where it lies: ``"hand 2 up"``,
 ``"hand 2 down"`` (face down), ``"stack"``, ``"deck"``, ``"discard"``, ``"aside"``; tokens are
@@ -17,6 +19,7 @@ from collections import Counter
 import plotly.graph_objects as go
 
 from ..charts import PLAYER_COLORS, TEMPLATE, Canvas, player_color
+from ..play import TABLE
 from .components import DISH_VALUES, load_components
 from .rules import CHOOSE, INDIGESTION, PLUS_ONE, REVERSE, card_name, player_name
 
@@ -93,10 +96,13 @@ def _row_y(row: int) -> float:
     return -ROW_H * row + 0.1
 
 
-def table_figure(state, viewer: int | None = None, title: str | None = None) -> go.Figure:
-    """The position drawn as cards. With ``viewer`` (a seat), other players' hands are face down."""
+def table_figure(state, viewer: int | None = None, title: str | None = None, public: bool = False) -> go.Figure:
+    """The position drawn as cards. With ``viewer`` (a seat), other players' hands are face down;
+    with ``public`` (and no viewer), every hand is face down."""
     if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < state.players):
         raise ValueError(f"viewer must be None or a seat 0..{state.players - 1}, got {viewer!r}")
+    if public and viewer is not None:
+        raise ValueError("public=True draws what a spectator sees: give no viewer with it")
     c = _Canvas()
 
     # -- the public row ---------------------------------------------------------------------------
@@ -157,7 +163,7 @@ def table_figure(state, viewer: int | None = None, title: str | None = None) -> 
             taken = t < state.tokens[p]
             c.circle(0.75 + t * 0.42, y + 0.12, 0.16, f"token {p}" if taken else f"slot {p}",
                      TOKEN_COLOR if taken else "#FFFFFF", "#4F6B22" if taken else "#AAAAAA")
-        hidden = viewer is not None and viewer != p
+        hidden = public or (viewer is not None and viewer != p)
         step = _spacing(len(hand), HAND_X1 - HAND_X0)
         for i, card in enumerate(hand):
             if hidden:
@@ -167,8 +173,29 @@ def table_figure(state, viewer: int | None = None, title: str | None = None) -> 
 
     if title is None:
         who = "the whole table" if viewer is None else f"what {player_name(viewer)} sees"
+        who = "what a spectator sees" if public else who
         title = f"Tem-Purr-A, {state.players} players: {who}"
     return c.figure(title, state.players + 1)
+
+
+def frame_figure(frame, viewer=TABLE) -> go.Figure:
+    """One playback frame (:class:`kitchenlab.play.Frame`) drawn as :func:`table_figure`:
+    ``viewer`` is :data:`kitchenlab.play.TABLE` (every hand face up), ``None`` (the public: every
+    hand face down) or a seat (that hand face up). The title numbers the event, says whose view it
+    is and, when a player faces a stack, what eating it now would risk (an exact chance anyone can
+    work out from the deck)."""
+    state = frame.state
+    if viewer == TABLE:
+        seat, public, who = None, False, "whole table"
+    elif viewer is None:
+        seat, public, who = None, True, "public view"
+    else:
+        seat, public, who = viewer, False, f"{player_name(viewer)}'s view"
+    extra = ""
+    if frame.settled and not state.is_over and state.phase == state.TURN:
+        risk = state.eat_risk()
+        extra = f" — {player_name(state.current_player)} to act, eating now risks {float(risk) * 100:.1f} %"
+    return table_figure(state, seat, title=f"After event {frame.number + 1} ({who}){extra}", public=public)
 
 
 def count_shapes(fig: go.Figure) -> Counter:
@@ -226,4 +253,4 @@ def components_figure(split: str = "even") -> go.Figure:
 
 
 __all__ = ["CARD_COLORS", "PLAYER_COLORS", "card_label", "components_figure", "count_shapes", "deal_figure",
-           "table_figure"]
+           "frame_figure", "table_figure"]

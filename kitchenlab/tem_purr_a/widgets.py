@@ -1,10 +1,13 @@
-"""Tem-Purr-A widgets for the notebooks: a round stepper and a risk calculator.
+"""Tem-Purr-A widgets for the notebooks: a risk calculator and a deal explorer.
 
->>> stepper = round_stepper(players=4, seed=7)      # doctest: +SKIP
->>> stepper                                           # doctest: +SKIP
+>>> calculator = risk_calculator(n=60, d=1, k=6, chart=False)
+>>> calculator.value, risk_text(60, 1, 6)
+(Fraction(1, 10), '1/10 = 10.0 %')
 
-Both are built by one call and shown by making them a cell's last value. They import ipywidgets
-and plotly; the rules never import this module.
+Each is built by one call and shown by making it a cell's last value. The round stepper is the
+shared one, :func:`kitchenlab.widgets.round_stepper` (``round_stepper`` here calls it with this
+game's name and the cautious bots). They import ipywidgets and plotly; the rules never import
+this module.
 """
 
 from __future__ import annotations
@@ -14,7 +17,9 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..widgets import TABLE_VIEW, EventStepper, Frame, frames_from_states, show_in
+from .. import play
+from ..widgets import TABLE_VIEW, EventStepper, Frame, show_in
+from ..widgets import round_stepper as shared_round_stepper
 from .rules import player_name
 from .scoring import indigestion_chance
 
@@ -25,44 +30,20 @@ def round_states(players: int = 4, seed: int = 7, bots="cautious", rounds: int =
     The game is the one :func:`kitchenlab.sim.play_game` plays with the same arguments; the list
     starts with the deal and ends once round ``rounds + 1`` has begun (or the game is over).
     """
-    import kitchenlab
-    from ..sim import play_game
+    def later_round(state) -> bool:
+        return state.round > rounds
 
-    final = play_game("tem_purr_a", players, seed, bots, **variants)
-    state = kitchenlab.new_game("tem_purr_a", players=players, seed=seed, **variants)
-    states = [state]
-    for action in final.history:
-        state = state.apply(action)
-        states.append(state)
-        if state.round > rounds or state.is_over:
-            break
-    return states
+    return play.playout("tem_purr_a", players, seed, bots, until=later_round, **variants)
 
 
-def round_frames(players: int = 4, seed: int = 7, bots="cautious", rounds: int = 1, **variants) -> list[Frame]:
-    """One frame per logged event of the seeded round(s) (see :func:`round_states`)."""
-    return frames_from_states(round_states(players, seed, bots, rounds, **variants))
+def round_frames(players: int = 4, seed: int = 7, bots="cautious", round: int = 1, **variants) -> list[Frame]:
+    """One frame per logged event of round ``round`` (:func:`kitchenlab.play.round_frames`)."""
+    return play.round_frames("tem_purr_a", players, seed, bots, round=round, **variants)
 
 
-def _render(frame: Frame, view: int | None):
-    from .figures import table_figure
-
-    viewer = None if view in (None, TABLE_VIEW) else view
-    state = frame.state
-    extra = ""
-    if not state.is_over and state.phase == "turn":
-        extra = f" — {player_name(state.current_player)} to act, eating now risks {_percent(state.eat_risk())}"
-    who = "whole table" if viewer is None else f"{player_name(viewer)}'s view"
-    return table_figure(state, viewer, title=f"After event {frame.number + 1} ({who}){extra}")
-
-
-def round_stepper(players: int = 4, seed: int = 7, bots="cautious", rounds: int = 1, **variants) -> EventStepper:
-    """A stepper through one seeded round: buttons, slider, the event, the table figure, the log,
-    and a toggle between the whole table and one player's view."""
-    frames = round_frames(players, seed, bots, rounds, **variants)
-    bot_text = bots if isinstance(bots, str) else "mixed"
-    title = f"Tem-Purr-A: round 1 of a {players}-player game, seed {seed}, {bot_text} bots"
-    return EventStepper(frames, _render, players=players, title=title)
+def round_stepper(players: int = 4, seed: int = 7, bots="cautious", round: int = 1, **variants) -> EventStepper:
+    """The shared :func:`kitchenlab.widgets.round_stepper` for Tem-Purr-A, cautious bots by default."""
+    return shared_round_stepper("tem_purr_a", players, seed, bots, round=round, **variants)
 
 
 def _percent(p: Fraction) -> str:
@@ -170,7 +151,7 @@ class DealExplorer:
     def _set_viewer_options(self, viewer: int | None) -> None:
         n = self.players.value
         opts = [("Table (all hands)", TABLE_VIEW)] + [(player_name(p), p) for p in range(n)]
-        value = viewer if viewer is not None and 0 <= viewer < n else TABLE_VIEW
+        value = viewer if isinstance(viewer, int) and 0 <= viewer < n else TABLE_VIEW
         self.viewer.options = opts
         self.viewer.value = value
 
