@@ -1,0 +1,208 @@
+"""Rule quizzes that the engine marks: questions built from seeded positions, answered by the rules.
+
+>>> qs = questions("tem_purr_a", seed=1, n=4)
+>>> [q.kind for q in qs]
+['legal', 'score', 'chance', 'tie']
+>>> all(q.answer in q.choices for q in qs)
+True
+>>> questions("tem_purr_a", seed=1, n=4) == qs
+True
+
+Every :class:`Question` has a ``prompt``, its ``choices`` (strings), the ``answer`` (one of the
+choices) and a one-line ``explanation``, all computed by the kit: a legal move comes from
+``legal_actions()``, a score from the game's public scoring helpers, a chance from the exact
+formula (a :class:`fractions.Fraction`), a winner from ``winners()``. ``facts`` holds what the
+question was built from (the seed, the moves played, the cards, ...), so anyone can recompute the
+answer through the public API. The same seed gives the same quiz (hand a whole class one seed);
+another seed gives other questions.
+
+Kinds: ``legal`` (which move is legal here), ``score`` (what a stack, meal or course is worth),
+``chance`` (the exact chance of a draw), ``tie`` (who wins this tie). A game adds its own question
+makers in ``kitchenlab/quiz_<game>.py`` (a ``MAKERS`` tuple) and one line in :data:`GAME_MODULES`;
+a game without its own makers still gets the generic questions (legal moves, who wins).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Callable, Sequence
+
+from . import game_info, new_game
+from .engine import Rng
+from .errors import KitchenlabError, OptionError
+
+#: The module holding each game's own question makers.
+GAME_MODULES = {
+    "tem_purr_a": "kitchenlab.quiz_tem_purr_a",
+    "critter_kitchen": "kitchenlab.quiz_critter_kitchen",
+}
+
+#: Attempts a maker gets to find a position that makes a good question.
+TRIES = 60
+
+
+@dataclass(frozen=True)
+class Question:
+    """One quiz question; ``answer`` is one of ``choices``; ``facts`` say how it was made."""
+
+    game: str
+    kind: str
+    prompt: str
+    choices: tuple[str, ...]
+    answer: str
+    explanation: str
+    facts: dict = field(default_factory=dict, hash=False)
+
+    def __post_init__(self) -> None:
+        if self.answer not in self.choices:
+            raise KitchenlabError(f"quiz: the answer {self.answer!r} is not among the choices {self.choices}")
+        if len(set(self.choices)) != len(self.choices):
+            raise KitchenlabError(f"quiz: the choices repeat: {self.choices}")
+
+    def is_right(self, choice: str) -> bool:
+        """Whether ``choice`` is the answer."""
+        return choice == self.answer
+
+
+Maker = Callable[[str, Rng], Question]
+
+
+def fraction_text(p: Fraction) -> str:
+    """``"3/20"``; whole numbers as ``"0"`` or ``"1"``."""
+    p = Fraction(p)
+    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+
+
+def pick_choices(rng: Rng, answer: str, wrong: Sequence[str], k: int = 4) -> tuple[str, ...]:
+    """The answer and up to ``k - 1`` distinct wrong choices, in a seeded order."""
+    others = [w for w in dict.fromkeys(wrong) if w != answer]
+    rng.shuffle(others)
+    out = [answer] + others[: k - 1]
+    rng.shuffle(out)
+    return tuple(out)
+
+
+def sub_seed(rng: Rng) -> int:
+    """A game seed drawn for one question."""
+    return rng.randbelow(1_000_000)
+
+
+def replay(game: str, players: int, seed: int, history: Sequence[str], **variants):
+    """The game with that seed after the moves ``history`` (their texts): how a question's
+    position is rebuilt from its facts."""
+    state = new_game(game, players=players, seed=seed, **variants)
+    for text in history:
+        state = state.apply(text)
+    return state
+
+
+def seeded_position(game: str, rng: Rng, bots="random", players: int | None = None, *, steps_max: int = 60,
+                    accept: Callable | None = None):
+    """A position reached by bots from a seeded deal: ``(state, facts)``. ``accept(state)`` filters
+    positions (tried along the game, then on other seeds); ``OptionError`` if none is found."""
+    from .play import playout
+
+    info = game_info(game)
+    for _ in range(TRIES):
+        n = players if players is not None else rng.choice(info.players)
+        seed = sub_seed(rng)
+        stop = 1 + rng.randbelow(steps_max)
+        states = playout(game, players=n, seed=seed, bots=bots,
+                         until=lambda s: s.steps >= stop and (accept is None or accept(s)))
+        last = states[-1]
+        if not last.is_over and (accept is None or accept(last)):
+            facts = {"players": n, "seed": seed, "history": [str(a) for a in last.history]}
+            return last, facts
+    raise OptionError(f"{game}: no position fit for this question was found in {TRIES} tries")
+
+
+def view_text(view: dict) -> str:
+    """A view as one line ``key: value; ...`` (the common header left out)."""
+    skip = ("game", "seat", "round", "to_act", "over", "result")
+    return "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in view.items() if k not in skip)
+
+
+# ---------------------------------------------------------------- generic makers (any game)
+
+
+def legal_question(game: str, rng: Rng, describe: Callable | None = None) -> Question:
+    """Which of these moves is legal for the player to act? (Wrong choices are moves of the same
+    game that are not legal here, preferring ones that start with the same word.)"""
+    from .play import playout
+
+    info = game_info(game)
+    for _ in range(TRIES):
+        state, facts = seeded_position(game, rng)
+        seat = state.current_player
+        legal = [str(a) for a in state.legal_actions()]
+        later = playout(state, seed=facts["seed"], bots="random", max_steps=info.max_steps,
+                        until=lambda s, n=state.steps: s.steps >= n + 40)
+        pool = {str(a) for s in later[1:] for a in s.legal_actions()} - set(legal)
+        if len(pool) < 3 or not legal:
+            continue
+        answer = rng.choice(legal)
+        word = answer.split()[0]
+        near = sorted(p for p in pool if p.split()[0] == word)
+        far = sorted(pool - set(near))
+        rng.shuffle(near)
+        rng.shuffle(far)
+        wrong = (near + far)[:3]
+        text = describe(state, seat) if describe else view_text(state.view(seat))
+        facts.update(seat=seat, legal=legal)
+        return Question(game, "legal", f"{info.title}, {facts['players']} players (seed {facts['seed']}), "
+                        f"Player {seat + 1} to act. {text} Which move is legal?",
+                        pick_choices(rng, answer, wrong), answer,
+                        f"Legal here: {', '.join(legal[:8])}{' …' if len(legal) > 8 else ''}.", facts)
+    raise OptionError(f"{game}: no legal-move question found in {TRIES} tries")
+
+
+def winner_question(game: str, rng: Rng) -> Question:
+    """Who wins this game? (A whole seeded game played by the game's bots; the final scores shown.)"""
+    from .table import default_bot
+    from .sim import play_game
+
+    info = game_info(game)
+    for _ in range(TRIES):
+        n = rng.choice(info.players)
+        seed = sub_seed(rng)
+        final = play_game(game, n, seed, default_bot(game))
+        won = final.winners()
+        if len(won) != 1 or n < 2:
+            continue
+        names = [f"Player {p + 1}" for p in range(n)]
+        answer = names[won[0]]
+        facts = {"players": n, "seed": seed, "history": [str(a) for a in final.history]}
+        return Question(game, "tie", f"{info.title}, {n} players (seed {seed}), game over with scores "
+                        f"{list(final.scores())}. Who wins?", pick_choices(rng, answer, names), answer,
+                        final.result_text(), facts)
+    raise OptionError(f"{game}: no finished game with a single winner found in {TRIES} tries")
+
+
+GENERIC_MAKERS: tuple[Maker, ...] = (legal_question, winner_question)
+
+
+def makers_for(game: str) -> tuple[Maker, ...]:
+    """The question makers of ``game``: its own (``quiz_<game>.MAKERS``) or the generic ones."""
+    game_info(game)   # unknown games raise here
+    name = GAME_MODULES.get(game)
+    if name is None:
+        return GENERIC_MAKERS
+    return tuple(importlib.import_module(name).MAKERS)
+
+
+def questions(game: str, seed: int = 0, n: int = 8) -> list[Question]:
+    """``n`` questions on ``game`` from ``seed``: the makers take turns (legal moves, scores,
+    chances, ties), each building its question from positions drawn from the seed."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise OptionError(f"{game}: quiz seed must be an int, got {seed!r}")
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 100:
+        raise OptionError(f"{game}: a quiz has 1..100 questions, got n={n!r}")
+    makers = makers_for(game)
+    rng = Rng(seed)
+    return [makers[i % len(makers)](game, rng) for i in range(n)]
+
+
+__all__ = ["GAME_MODULES", "GENERIC_MAKERS", "Question", "fraction_text", "legal_question", "makers_for",
+           "pick_choices", "questions", "replay", "seeded_position", "sub_seed", "view_text", "winner_question"]

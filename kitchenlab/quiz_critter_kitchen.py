@@ -1,0 +1,161 @@
+"""Critter Kitchen quiz questions: what may go into a challenge meal, what a meal or a critic-meal
+course is worth, the exact chance of a draw from the bag, and who wins a tie at the end.
+
+>>> from kitchenlab.quiz import questions
+>>> q = questions("critter_kitchen", seed=3, n=2)[1]
+>>> q.kind, int(q.answer) == meal_quality(q.facts["meal"])
+('score', True)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+from .critter_kitchen import challenge_stars, course_quality, meal_quality
+from .critter_kitchen.components import load_components
+from .critter_kitchen.scoring import winners
+from .critter_kitchen.tokens import TYPES, ingredient_type, is_ingredient
+from .engine import Rng
+from .errors import OptionError
+from .quiz import TRIES, Question, fraction_text, pick_choices, seeded_position
+
+GAME = "critter_kitchen"
+
+
+def bag_ingredients() -> list[str]:
+    """The ingredient tokens of the bag at setup (as text), in the data's order."""
+    return [str(t) for t in load_components().bag_contents() if is_ingredient(str(t))]
+
+
+def _names(n: int) -> list[str]:
+    return [f"Player {p + 1}" for p in range(n)]
+
+
+def legal(game: str, rng: Rng) -> Question:
+    """Which item may go into this challenge meal? (A seeded game at its first challenge day; the
+    rules list the legal additions, the wrong choices are items of the same storage they refuse.)"""
+    for _ in range(TRIES):
+        state, facts = seeded_position(game, rng, bots="greedy", players=2 + rng.randbelow(3), steps_max=1,
+                                       accept=lambda s: s.phase == "challenge")
+        seat = state.current_player
+        v = state.view(seat)
+        legal_moves = [str(a) for a in state.legal_actions()]
+        k = 1 + rng.randbelow(len(v["challenges"]))
+        items = [t for t in dict.fromkeys(v["storage"]) if is_ingredient(t)]
+        candidates = [f"add {t} to meal {k}" for t in items]
+        good = [c for c in candidates if c in legal_moves]
+        bad = [c for c in candidates if c not in legal_moves]
+        if not good or len(bad) < 3:
+            continue
+        ch = v["challenges"][k - 1]
+        hold = f" The Hold token covers {ch['hold_covers']}: it is no longer required." if ch["hold_covers"] else ""
+        answer = rng.choice(good)
+        facts.update(seat=seat, meal=k, legal=legal_moves)
+        need = [t for t in ch["requirements"] if t != ch["hold_covers"]]
+        return Question(game, "legal", f"Critter Kitchen, challenge meals after round {state.round} (seed "
+                        f"{facts['seed']}). Player {seat + 1}'s storage: {', '.join(v['storage'])}. Meal {k} is "
+                        f"for {ch['name']}, which requires {', '.join(ch['requirements'])}.{hold} Which item may "
+                        f"go into meal {k}?", pick_choices(rng, answer, bad), answer,
+                        f"A challenge meal holds only its required types ({', '.join(need)}) plus soup or bisque.",
+                        facts)
+    raise OptionError(f"{game}: no challenge position found in {TRIES} tries")
+
+
+def meal_score(game: str, rng: Rng) -> Question:
+    """What is this meal's quality? (``meal_quality`` of a meal drawn from the bag's ingredients.)"""
+    pool = bag_ingredients()
+    picks = [pool[rng.randbelow(len(pool))] for _ in range(2 + rng.randbelow(3))]
+    items = [p + ("+spice" if rng.randbelow(3) == 0 else "") for p in picks]
+    extra = rng.choice(["", "soup", "bisque"])
+    meal = " ".join(items + ([extra] if extra else []))
+    q = meal_quality(meal)
+    plain = meal_quality(" ".join(i.split("+")[0] for i in items) + (f" {extra}" if extra else ""))
+    soup_swap = q - 2 if extra == "bisque" else q + 2 if extra == "soup" else q + 1
+    wrong = [str(x) for x in (plain, soup_swap, q + 1, q - 1, q + 3) if x >= 0 and x != q]
+    stars = challenge_stars(q)
+    return Question(game, "score", f"What is the quality of the meal {meal}? (A spiced item is paired with its "
+                    "matching spice.)", pick_choices(rng, str(q), wrong), str(q),
+                    f"{q}: printed values, each spiced one doubled, soup 1, bisque 3 (as a challenge meal: "
+                    f"{stars} star{'s' if stars != 1 else ''}).", {"meal": meal})
+
+
+def course_score(game: str, rng: Rng) -> Question:
+    """What is this critic-meal course worth? (``course_quality`` with a spice and a Fanatic.)"""
+    pool = bag_ingredients()
+    tok = pool[rng.randbelow(len(pool))]
+    spice, fanatic = rng.choice([(True, True), (True, False), (False, True)])
+    course = tok + ("+spice" if spice else "")
+    value = int(tok[len(ingredient_type(tok)):])
+    q = course_quality(course, fanatic=fanatic)
+    wrong = [str(x) for x in (value, 2 * value, 3 * value, 4 * value, value + 2) if x != q]
+    t = ingredient_type(tok)
+    said = f"{tok} with its {t} spice" if spice else f"{tok} without a spice"
+    fan = f" and the {t} Fanatic rumor applies to the player" if fanatic else ""
+    return Question(game, "score", f"A critic-meal course holds {said}{fan}; the critic changes nothing. "
+                    "What is the course worth?", pick_choices(rng, str(q), wrong), str(q),
+                    f"{q}: the printed {value}" + (", doubled by the spice" if spice else "")
+                    + (", then doubled by the Fanatic" if fanatic else "") + ".",
+                    {"course": course, "fanatic": fanatic})
+
+
+def bag_chance(game: str, rng: Rng) -> Question:
+    """The exact chance that the first draw(s) from the full bag are of one ingredient type."""
+    bag = [str(t) for t in load_components().bag_contents()]
+    size = len(bag)
+    t = rng.choice(TYPES)
+    c = Counter(ingredient_type(x) for x in bag if is_ingredient(x))[t]
+    draws = 1 + rng.randbelow(2)
+    if draws == 1:
+        p = Fraction(c, size)
+        wrong = [Fraction(c - 1, size), Fraction(1, len(TYPES)), Fraction(c, size - c), Fraction(1, size)]
+        what = f"the first token drawn is a {t} ingredient"
+        how = f"{c} {t} tokens out of {size}"
+    else:
+        p = Fraction(c * (c - 1), size * (size - 1))
+        wrong = [Fraction(c, size) ** 2, Fraction(c, size), Fraction(2 * c, size), Fraction(c - 1, size - 1)]
+        what = f"the first two tokens drawn are both {t} ingredients"
+        how = f"{c}/{size} × {c - 1}/{size - 1} (the first one is not put back)"
+    choices = [fraction_text(x) for x in wrong if x != p]
+    return Question(game, "chance", f"The bag at setup holds {size} tokens, {c} of them {t} ingredients. What is "
+                    f"the exact chance that {what}?", pick_choices(rng, fraction_text(p), choices),
+                    fraction_text(p), f"{how} = {fraction_text(p)} ≈ {float(p):.1%}.",
+                    {"type": t, "draws": draws, "bag_size": size, "count": c})
+
+
+def tie(game: str, rng: Rng) -> Question:
+    """Who wins this tie at the end? (``scoring.winners``: stars, then the score track, then priority.)"""
+    n = 2 + rng.randbelow(4)
+    top = 10 + rng.randbelow(12)
+    stars = [top - 1 - rng.randbelow(5) for _ in range(n)]
+    tied = sorted(set([rng.randbelow(n) for _ in range(2)] + [rng.randbelow(n)]))
+    while len(tied) < 2:
+        tied = sorted(set(tied + [rng.randbelow(n)]))
+    totals = [40 + rng.randbelow(60) for _ in range(n)]
+    for p in tied:
+        stars[p] = top
+    if rng.randbelow(2):
+        far = max(totals[p] for p in tied)
+        for p in tied:
+            totals[p] = far            # tied on the track too: the priority track decides
+    priority = list(range(n))
+    rng.shuffle(priority)
+    won = winners(stars, totals, priority)
+    names = _names(n)
+    answer = names[won[0]]
+    track = [p for p in tied if totals[p] == max(totals[q] for q in tied)]
+    if len(track) == 1:
+        why = f"{', '.join(names[p] for p in tied)} tie on {top} stars; {answer} is furthest on the score track."
+    else:
+        why = (f"{', '.join(names[p] for p in track)} tie on {top} stars and on the score track; {answer} is "
+               "ahead on the priority track (rightmost).")
+    order = ", ".join(names[p] for p in priority)
+    return Question(game, "tie", f"Final scores (Player 1 first): stars {stars}, score-track totals {totals}. "
+                    f"Priority track, left to right: {order} (the rightmost is ahead). Who wins?",
+                    pick_choices(rng, answer, names, k=5), answer, why,
+                    {"stars": stars, "totals": totals, "priority": priority})
+
+
+MAKERS = (legal, meal_score, bag_chance, tie, course_score)
+
+__all__ = ["MAKERS", "bag_chance", "bag_ingredients", "course_score", "legal", "meal_score", "tie"]

@@ -1,0 +1,105 @@
+"""Tem-Purr-A quiz questions: a legal move, a stack's worth, the exact risk of eating, a tie.
+
+>>> from kitchenlab.quiz import questions
+>>> q = questions("tem_purr_a", seed=2, n=3)[2]
+>>> q.kind, q.answer == fraction_text(indigestion_chance(*q.facts["draw"]))
+('chance', True)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .engine import Rng
+from .errors import OptionError
+from .quiz import TRIES, Question, fraction_text, legal_question, pick_choices, seeded_position, sub_seed
+from .tem_purr_a import indigestion_chance, stack_total
+
+GAME = "tem_purr_a"
+
+
+def describe(state, seat: int) -> str:
+    """What the player to act sees that decides the legal moves: their hand and the stack."""
+    v = state.view(seat)
+    stack = ", ".join(v["stack"]) or "empty"
+    top = f" (top dish {v['top_dish']})" if v["top_dish"] is not None else ""
+    return f"Your hand: {', '.join(v['hand'])}. The stack: {stack}{top}."
+
+
+def legal(game: str, rng: Rng) -> Question:
+    """Which move is legal here? (From a seeded position; the rules list the legal moves.)"""
+    return legal_question(game, rng, describe)
+
+
+def stack_score(game: str, rng: Rng) -> Question:
+    """How many cards does eating this stack draw? (``stack_total`` of a seeded stack.)"""
+    state, facts = seeded_position(game, rng, accept=lambda s: len(s.view(None)["stack"]) >= 3)
+    stack = state.view(None)["stack"]
+    total = stack_total(stack)
+    dishes = stack_total([c for c in stack if c not in ("+1",)])
+    wrong = [str(total + d) for d in (-2, -1, 1, 2) if total + d >= 0] + [str(dishes), str(len(stack))]
+    facts["stack"] = list(stack)
+    plus = stack.count("+1")
+    ones = "" if not plus else (", plus 1 for the '+1' card" if plus == 1 else f", plus 1 for each of the {plus} '+1' cards")
+    why = f"the dish values add up to {dishes}{ones}; reverse and choose-next add nothing."
+    return Question(game, "score", f"The stack is {', '.join(stack)} (bottom first). How many cards does "
+                    "a player who eats it draw?", pick_choices(rng, str(total), wrong), str(total),
+                    f"{total}: {why}", facts)
+
+
+def eat_chance(game: str, rng: Rng) -> Question:
+    """The exact chance that eating now reveals indigestion (``indigestion_chance``)."""
+    def risky(s) -> bool:
+        v = s.view(None)
+        return (v["phase"] == "turn" and v["indigestion_in_deck"] > 0
+                and 0 < v["stack_total"] < v["deck_size"])
+
+    state, facts = seeded_position(game, rng, accept=risky)
+    v = state.view(None)
+    n, d, k = v["deck_size"], v["indigestion_in_deck"], v["stack_total"]
+    p = indigestion_chance(n, d, k)
+    naive = min(Fraction(d * k, n), Fraction(1))
+    replaced = 1 - Fraction(n - d, n) ** k
+    guesses = (Fraction(d, n), naive, replaced, Fraction(k, n), 1 - p, Fraction(d, n - k), Fraction(k, n - d))
+    wrong = [fraction_text(x) for x in guesses if x != p and x.denominator < 10_000]
+    note = "" if naive == p else f", not d·k/n = {fraction_text(naive)}"
+    facts["draw"] = [n, d, k]
+    return Question(game, "chance", f"The deck holds {n} cards, {d} of them indigestion. Player "
+                    f"{state.current_player + 1} eats a stack worth {k}. What is the exact chance of drawing "
+                    "at least one indigestion card?", pick_choices(rng, fraction_text(p), wrong), fraction_text(p),
+                    f"1 − C({n - d},{k})/C({n},{k}) = {fraction_text(p)} ≈ {float(p):.1%} (drawn cards do not go "
+                    f"back{note}).", facts)
+
+
+def tie(game: str, rng: Rng) -> Question:
+    """Who wins when several players end with the fewest tokens? (A seeded game played to the end.)"""
+    from .sim import play_game
+
+    for _ in range(TRIES):
+        n = 3 + rng.randbelow(3)
+        seed = sub_seed(rng)
+        final = play_game(game, n, seed, "cautious")
+        v = final.view(None)
+        tokens, hands = v["tokens"], v["hand_sizes"]
+        alive = [p for p in range(n) if tokens[p] < max(tokens)]
+        fewest = min(tokens[p] for p in alive)
+        tied = [p for p in alive if tokens[p] == fewest]
+        if len(tied) < 2:
+            continue
+        won = final.winners()
+        names = [f"Player {p + 1}" for p in range(n)]
+        answer = " and ".join(names[w] for w in won)
+        wrong = names + [" and ".join(names[t] for t in tied)]
+        most = max(hands[p] for p in tied)
+        facts = {"players": n, "seed": seed, "history": [str(a) for a in final.history],
+                 "tokens": tokens, "hand_sizes": hands}
+        return Question(game, "tie", f"Game over ({n} players): indigestion tokens {tokens}, cards in hand "
+                        f"{hands} (Player 1 first). Who wins?", pick_choices(rng, answer, wrong, k=5), answer,
+                        f"{', '.join(names[t] for t in tied)} tie on {fewest} token(s); the tie goes to the most "
+                        f"cards in hand ({most}).", facts)
+    raise OptionError(f"{game}: no tied game found in {TRIES} tries")
+
+
+MAKERS = (legal, stack_score, eat_chance, tie)
+
+__all__ = ["MAKERS", "describe", "eat_chance", "legal", "stack_score", "tie"]

@@ -1,0 +1,432 @@
+"""One screen, one game, any mix of people and bots: the play widget shared by every game.
+
+>>> table = play_widget("tem_purr_a", seats=["human", "human", "cautious"], seed=3)   # doctest: +SKIP
+>>> table                                                                           # doctest: +SKIP
+
+Vocabulary:
+
+* a *seat* is a place at the table (0, 1, ...), shown as "Player 1", "Player 2", ...; each seat is
+  taken by ``"human"`` or by one of the game's bots (a name from ``GameInfo.bots``);
+* *hot seat*: the people share one screen. Each sees only their own ``view(seat)``; when the turn
+  passes from one person to another, a cover ("Pass the screen to Player N") hides the last hand
+  until the next person clicks that they are at the screen;
+* bots move by themselves as soon as it is their turn; the lines they wrote in the game's log are
+  shown as "what happened since your last move";
+* *undo* takes back one's own last move under the rule of :mod:`kitchenlab.undo`: nobody moved
+  since, nothing random happened, nothing hidden was revealed. Never another player's move.
+
+Everything here reads the game contract only (``GameInfo``, ``view``, ``legal_actions``,
+``str(action)``, ``result_text``) and draws the position with the game's renderer
+(``GameInfo.renderer``, ``"module:function"`` called as ``function(frame, viewer)``); a game without
+one is shown as the table of its view. A new game needs nothing more to be playable here.
+
+The bots draw from ``Rng(kitchenlab.sim.bot_seed(seed))``, as in ``kitchenlab.sim.play_game``: the
+same seed and the same human moves give the same game. This module imports ipywidgets.
+"""
+
+from __future__ import annotations
+
+import importlib
+from html import escape
+from typing import Any, Callable, Sequence
+
+import ipywidgets as widgets
+
+from . import game_info, new_game
+from .engine import Event, Rng
+from .errors import GameStalledError, KitchenlabError, OptionError
+from .undo import undo_check
+
+HUMAN = "human"
+#: More legal moves than this are offered in a dropdown instead of one button each.
+MAX_BUTTONS = 18
+
+
+# ---------------------------------------------------------------- seats and pictures
+
+
+def seat_name(seat: int) -> str:
+    """``"Player 1"`` for seat 0 (the name every game's log uses)."""
+    return f"Player {seat + 1}"
+
+
+def default_bot(game: str) -> str:
+    """The bot a table seats by default: ``"greedy"`` where the game has it, else its first bot
+    that is not ``"random"`` (else ``"random"``)."""
+    bots = list(game_info(game).bots)
+    if "greedy" in bots:
+        return "greedy"
+    return next((b for b in bots if b != "random"), bots[0] if bots else "random")
+
+
+def resolve_seats(game: str, seats: Sequence[str] | None = None, players: int | None = None) -> list[str]:
+    """Check ``seats`` (``"human"`` or a bot name per seat) against the game; ``None`` seats two
+    people and fills the other seats with :func:`default_bot` (3 seats unless ``players`` says)."""
+    info = game_info(game)
+    if seats is None:
+        n = players if players is not None else (3 if 3 in info.players else info.default_players)
+        seats = [HUMAN] * min(2, n) + [default_bot(game)] * max(0, n - 2)
+    seats = list(seats)
+    if players is not None and players != len(seats):
+        raise OptionError(f"{game}: {len(seats)} seats given for players={players}; give one seat per player")
+    if len(seats) not in info.players:
+        raise OptionError(f"{game}: {len(seats)} seats, but the game is for "
+                          f"{', '.join(map(str, info.players))} players")
+    for i, s in enumerate(seats):
+        if s != HUMAN and s not in info.bots:
+            raise OptionError(f"{game}: seat {i + 1} is {s!r}; a seat is 'human' or a bot: {', '.join(info.bots)}")
+    return seats
+
+
+def renderer_for(game: str) -> Callable | None:
+    """The game's picture function ``function(frame, viewer)`` (``GameInfo.renderer``), or ``None``."""
+    spec = game_info(game).renderer
+    if not spec:
+        return None
+    module, _, name = spec.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def frame_of(state):
+    """The state as a playback frame (its last log line), what a game's renderer draws."""
+    from .play import Frame
+
+    log, events = state.log, state.events
+    if not log:
+        return Frame(0, "", Event("note", {}), state)
+    return Frame(len(log) - 1, log[-1], events[-1], state)
+
+
+HEADER_KEYS = ("game", "seat", "round", "to_act", "over", "result")
+
+
+def _value_html(value: Any) -> str:
+    if value is None:
+        return "<span style='color:#777'>—</span>"
+    if isinstance(value, dict):
+        return rows_html(value)
+    if isinstance(value, (list, tuple)):
+        if value and all(isinstance(v, dict) for v in value):
+            return records_html(value)
+        return escape(", ".join(str(v) for v in value)) if value else "<span style='color:#777'>none</span>"
+    return escape(str(value))
+
+
+def rows_html(data: dict, skip: Sequence[str] = ()) -> str:
+    """A dict as a two-column table (keys with underscores read as words)."""
+    rows = "".join(f"<tr><th style='text-align:left;padding:2px 10px 2px 0;vertical-align:top'>"
+                   f"{escape(str(k).replace('_', ' '))}</th><td style='padding:2px 0'>{_value_html(v)}</td></tr>"
+                   for k, v in data.items() if k not in skip)
+    return f"<table class='kl-rows' style='border-collapse:collapse'>{rows}</table>"
+
+
+def records_html(records: Sequence[dict]) -> str:
+    """A list of dicts with the same keys as one table, a row each."""
+    keys = list(dict.fromkeys(k for r in records for k in r))
+    head = "".join(f"<th style='padding:2px 8px;text-align:left'>{escape(str(k).replace('_', ' '))}</th>" for k in keys)
+    body = "".join("<tr>" + "".join(f"<td style='padding:2px 8px'>{_value_html(r.get(k))}</td>" for k in keys)
+                   + "</tr>" for r in records)
+    return f"<table class='kl-records' style='border-collapse:collapse'><tr>{head}</tr>{body}</table>"
+
+
+def view_html(view: dict, font_size: str = "100%") -> str:
+    """A game's ``view(...)`` as a readable table (the common header left out)."""
+    return f"<div class='kl-view-html' style='font-size:{font_size}'>{rows_html(view, skip=HEADER_KEYS)}</div>"
+
+
+def picture(state, viewer: int | None, font_size: str = "100%"):
+    """What to draw of ``state`` for ``viewer`` (a seat, ``None`` for the public): the game's
+    renderer's figure, or (no renderer) the view as HTML."""
+    render = renderer_for(state.game)
+    if render is not None:
+        return render(frame_of(state), viewer)
+    return widgets.HTML(view_html(state.view(viewer), font_size))
+
+
+def result_html(state) -> str:
+    """The end of a game: the result line, every score and the winners, then the game's own final
+    breakdown when its public view has one (``view(None)["final"]``)."""
+    view = state.view(None)
+    winners = set(state.winners())
+    rows = "".join(f"<tr><td style='padding:2px 10px'>{'🏆 ' if p in winners else ''}{seat_name(p)}</td>"
+                   f"<td style='padding:2px 10px;text-align:right'>{escape(str(sc))}</td></tr>"
+                   for p, sc in enumerate(state.scores()))
+    names = ", ".join(seat_name(w) for w in sorted(winners)) or "nobody"
+    out = (f"<div class='kl-result'><h3 style='margin:4px 0'>Game over — winner(s): {escape(names)}</h3>"
+           f"<p style='margin:2px 0'>{escape(state.result_text())}</p>"
+           f"<table style='border-collapse:collapse'><tr><th style='padding:2px 10px'>seat</th>"
+           f"<th style='padding:2px 10px'>score</th></tr>{rows}</table>")
+    final = view.get("final")
+    if final:
+        out += "<h4 style='margin:6px 0 2px'>How the scores came about</h4>" + _value_html(final)
+    return out + "</div>"
+
+
+# ---------------------------------------------------------------- the table
+
+
+class PlayTable:
+    """A whole game at one screen: people and bots by seat (see the module docstring).
+
+    Programmatic side (tests, benchmarks, demonstrations): :meth:`choose` plays a move for the
+    person to act, :meth:`reveal` lifts the cover, :meth:`undo` takes a move back; :attr:`state`,
+    :attr:`covered`, :attr:`viewer`, :attr:`legal`, :attr:`can_undo` and :attr:`lines` say where
+    things stand.
+    """
+
+    def __init__(self, game: str, seats: Sequence[str] | None = None, seed: int = 0,
+                 players: int | None = None, **variants) -> None:
+        from .sim import bot_seed
+
+        self.game = game
+        self.info = game_info(game)
+        self.seats = resolve_seats(game, seats, players)
+        self.seed = seed
+        self.state = new_game(game, players=len(self.seats), seed=seed, **variants)
+        self.rng = Rng(bot_seed(seed))
+        self.humans = [p for p, s in enumerate(self.seats) if s == HUMAN]
+        self.bots = {p: self.info.bot(s) for p, s in enumerate(self.seats) if s != HUMAN}
+        #: the seat whose view is on screen (``None`` while the cover is up or no person acts)
+        self.viewer: int | None = None
+        #: the person who last had the screen (their move may still be taken back under the cover)
+        self.last_human: int | None = None
+        #: log lines since the person to act last had the screen
+        self.lines: list[str] = []
+        self._seen: dict[int, int] = {p: 0 for p in self.humans}
+        self._undo: list[tuple] = []       # (seat, state before, bot rng state before)
+        self.undo_reason = ""
+        self.message_text = ""
+        self._build()
+        self._after_move()
+
+    # -- reading --------------------------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        return self.state.current_player
+
+    @property
+    def covered(self) -> bool:
+        """True while the screen waits to be passed to the next person."""
+        return not self.state.is_over and self.viewer is None and self.to_act in self.humans
+
+    @property
+    def legal(self) -> list[str]:
+        """The moves on offer now (none while covered or when the game is over)."""
+        if self.covered or self.state.is_over or self.to_act != self.viewer:
+            return []
+        return [str(a) for a in self.state.legal_actions()]
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether the person at the screen may take back their last move now."""
+        holder = self.viewer if self.viewer is not None else self.last_human
+        return bool(self._undo) and self._undo[-1][0] == holder
+
+    # -- acting ---------------------------------------------------------------------------------
+    def choose(self, text: str) -> list[str]:
+        """Play ``text`` (one of :attr:`legal`) for the person to act; returns the new log lines."""
+        if self.covered:
+            raise KitchenlabError(f"the screen is covered: {seat_name(self.to_act)} must click to see their hand first")
+        if self.state.is_over:
+            raise KitchenlabError("the game is over")
+        seat = self.to_act
+        before, rng_before, n = self.state, self.rng.state, len(self.state.log)
+        after = before.apply(text)                 # IllegalActionError (a KitchenlabError) if not legal
+        check = undo_check(before, text, after, seat)
+        self.state = after
+        self._undo = self._undo + [(seat, before, rng_before)] if check.allowed else []
+        self.undo_reason = "" if check.allowed else f"Your move cannot be taken back: {check.reason}."
+        self.last_human = seat
+        self._seen[seat] = len(after.log)
+        self._after_move()
+        return list(self.state.log[n:])
+
+    def reveal(self) -> None:
+        """The next person is at the screen: lift the cover and show their view."""
+        if not self.covered:
+            return
+        seat = self.to_act
+        if self.last_human is not None and self.last_human != seat:
+            self._undo = []        # the screen has passed: the last person's move stands
+        self.viewer = seat
+        self._lines_for(seat)
+        self.message_text = ""
+        self.render()
+
+    def undo(self) -> None:
+        """Take back the last move of the person at the screen (see :attr:`can_undo`)."""
+        if not self.can_undo:
+            raise KitchenlabError("no move of yours can be taken back now (nobody may have moved since, "
+                                  "and nothing random or hidden may have come out)")
+        seat, before, rng_state = self._undo[-1]
+        self._undo = self._undo[:-1]
+        self.state = before
+        self.rng = Rng(raw_state=rng_state)
+        self.viewer = seat
+        self.undo_reason = ""
+        self.message_text = "Move taken back."
+        self._seen[seat] = len(before.log)
+        self.lines = []
+        self.render()
+
+    def _run_bots(self) -> None:
+        made = 0
+        while not self.state.is_over and self.to_act in self.bots:
+            if made >= self.info.max_steps:
+                raise GameStalledError(f"{self.game}: the bots did not hand the turn back within {made} moves")
+            self.state = self.state.apply(self.bots[self.to_act](self.state, self.rng))
+            self._undo = []           # another player moved: nothing before this can be taken back
+            made += 1
+
+    def _after_move(self) -> None:
+        self._run_bots()
+        nxt = self.to_act
+        if self.state.is_over:
+            self.viewer = None
+        elif len(self.humans) == 1 or nxt == self.viewer:
+            self.viewer = nxt          # one person at the table, or the same person goes on
+            self._lines_for(nxt)
+        else:
+            self.viewer = None         # the cover goes up until the next person clicks
+        self.render()
+
+    def _lines_for(self, seat: int) -> None:
+        log = self.state.log
+        self.lines = list(log[self._seen.get(seat, 0):])
+        self._seen[seat] = len(log)
+
+    # -- widgets --------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.header = widgets.HTML()
+        self.header.add_class("kl-table-status")
+        self.cover_text = widgets.HTML()
+        self.reveal_button = widgets.Button(description="I am at the screen: show my hand", button_style="primary",
+                                            layout=widgets.Layout(width="auto"))
+        self.reveal_button.add_class("kl-reveal")
+        self.reveal_button.on_click(lambda _b: self.reveal())
+        self.cover = widgets.VBox([self.cover_text, self.reveal_button])
+        self.cover.add_class("kl-cover")
+        self.picture = widgets.Output()
+        self.picture.add_class("kl-picture")
+        self.view_box = widgets.HTML()
+        self.view_box.add_class("kl-own-view")
+        self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.actions.add_class("kl-actions")
+        self.undo_button = widgets.Button(description="↶ Undo my last move", layout=widgets.Layout(width="auto"))
+        self.undo_button.add_class("kl-undo")
+        self.undo_button.on_click(lambda _b: self._safe(self.undo))
+        self.message = widgets.HTML()
+        self.message.add_class("kl-message")
+        self.since = widgets.HTML()
+        self.since.add_class("kl-bot-lines")
+        self.result = widgets.HTML()
+        self.result.add_class("kl-result-box")
+        self.log = widgets.HTML()
+        self.log.add_class("kl-log")
+        self.widget = widgets.VBox([self.header, self.cover, self.since, self.actions,
+                                    widgets.HBox([self.undo_button]), self.message, self.result,
+                                    self.view_box, self.picture, self.log])
+        self.widget.add_class("kl-play-table")
+        self._action_widgets: list = []
+
+    def _safe(self, fn, *args) -> None:
+        try:
+            fn(*args)
+        except KitchenlabError as e:
+            self.message.value = f"<span style='color:#B03A2E'>{escape(str(e))}</span>"
+
+    def _play_clicked(self, text: str) -> None:
+        self._safe(self.choose, text)
+
+    def _seat_line(self) -> str:
+        parts = []
+        for p, s in enumerate(self.seats):
+            who = "person" if s == HUMAN else f"{s} bot"
+            mark = "▶ " if p == self.to_act else ""
+            parts.append(f"{mark}{seat_name(p)} ({who})")
+        return " · ".join(parts)
+
+    def _action_controls(self) -> list:
+        legal = self.legal
+        if not legal:
+            return []
+        if len(legal) <= MAX_BUTTONS:
+            out = []
+            for text in legal:
+                b = widgets.Button(description=text, tooltip=text, layout=widgets.Layout(width="auto"))
+                b.add_class("kl-action")
+                b.on_click(lambda _b, text=text: self._play_clicked(text))
+                out.append(b)
+            return out
+        pick = widgets.Dropdown(options=legal, value=legal[0], description="Move:",
+                                layout=widgets.Layout(width="480px"))
+        pick.add_class("kl-action-choice")
+        go = widgets.Button(description="Play this move", button_style="success")
+        go.add_class("kl-play-move")
+        go.on_click(lambda _b: self._play_clicked(pick.value))
+        return [pick, go]
+
+    def render(self) -> None:
+        """Redraw every part of the widget from the state."""
+        st = self.state
+        title = escape(self.info.title)
+        self.header.value = (f"<div style='font-size:110%'><b>{title}</b>, seed {self.seed} — "
+                             f"{escape(self._seat_line())}</div>")
+        for w in self._action_widgets:
+            w.close()
+        self._action_widgets = self._action_controls()
+        self.actions.children = self._action_widgets
+        self.cover.layout.display = "flex" if self.covered else "none"
+        self.result.value = result_html(st) if st.is_over else ""
+        lines = "".join(f"<li>{escape(t)}</li>" for t in self.lines)
+        if st.is_over:
+            viewer = None
+            self.since.value = ""
+        elif self.covered:
+            viewer = None
+            who = seat_name(self.to_act)
+            self.cover_text.value = (f"<div style='font-size:140%;padding:12px;background:#FDEBD0;border-radius:6px'>"
+                                     f"Pass the screen to <b>{who}</b>. {who}: click below when the others "
+                                     f"cannot see the screen.</div>")
+            self.reveal_button.description = f"I am {who}: show my hand"
+            self.since.value = ""
+        else:
+            viewer = self.viewer
+            head = f"<b>{seat_name(viewer)}, your turn.</b>"
+            self.since.value = (f"<div>{head} Since your last move:<ol style='margin:2px 0'>{lines}</ol></div>"
+                                if lines else f"<div>{head}</div>")
+        self.undo_button.layout.display = "inline-flex" if self.can_undo else "none"
+        self.undo_button.description = ("↶ Undo my last move" if not self.covered or self.last_human is None
+                                        else f"↶ {seat_name(self.last_human)}: undo my last move")
+        self.message.value = escape(self.message_text or self.undo_reason)
+        self.message_text = ""
+        drawn = picture(st, viewer)
+        from .widgets import show_in
+
+        if isinstance(drawn, widgets.HTML):
+            self.view_box.value = drawn.value
+            self.picture.outputs = ()
+        else:
+            self.view_box.value = ""
+            show_in(self.picture, drawn)
+        self.log.value = ("<details><summary><b>The whole log</b></summary>"
+                          "<ol style='max-height:260px;overflow-y:auto;margin:0'>"
+                          + "".join(f"<li>{escape(t)}</li>" for t in st.log) + "</ol></details>")
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def play_widget(game: str, seats: Sequence[str] | None = None, seed: int = 0, players: int | None = None,
+                **variants) -> PlayTable:
+    """A whole game at one screen (display it by making it a cell's last value).
+
+    ``seats``: ``"human"`` or a bot name for each seat (e.g. ``["human", "human", "cautious"]``);
+    ``None`` seats two people and the game's default bot in a third seat. ``variants`` are the
+    game's options.
+    """
+    return PlayTable(game, seats, seed, players, **variants)
+
+
+__all__ = ["HUMAN", "PlayTable", "default_bot", "frame_of", "picture", "play_widget", "records_html",
+           "renderer_for", "resolve_seats", "result_html", "rows_html", "seat_name", "view_html"]
