@@ -5,7 +5,7 @@
 ...                                "placed": [["window", 0], ["door", 1], ["service", 0], ["counter", 1],
 ...                                           ["counter", 0], ["counter", 1]]})
 >>> s.phase, s.acting_disc
-('resolve', (0, 0))
+('resolve', (1, 0))
 """
 
 from __future__ import annotations

@@ -405,6 +405,8 @@ class State(GameState):
     def _begin_placement(self) -> None:
         self.phase = self.PLACE
         self.placed = ()
+        self.boxes = (-1,) * len(DOOR_BOXES)
+        self.chef_used = (0,) * self.players
         self.to_act = self.first
         self.say(f"Round {self.round}: placement starts with {player_name(self.first)}.", "round",
                  round=self.round, first=self.first)
@@ -413,8 +415,6 @@ class State(GameState):
         self.phase = self.RESOLVE
         self.order = tuple(sorted(self.placed, key=lambda d: d[0]))   # stable: circle order kept
         self.cursor = 0
-        self.boxes = (-1,) * len(DOOR_BOXES)
-        self.chef_used = (0,) * self.players
         self.say("Every disc is placed: the locations act in order 1 → 5.", "actions")
         self._advance()
 
