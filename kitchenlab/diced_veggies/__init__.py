@@ -1,0 +1,53 @@
+"""Diced Veggies (Kids Table Board Gaming, 2023): cut dice out of a block with a cleaver, cook recipes.
+
+>>> import kitchenlab
+>>> s = kitchenlab.new_game("diced_veggies", players=2, seed=1)
+>>> s.phase, len(s.view(0)["block"])
+('cut', 5)
+"""
+
+from __future__ import annotations
+
+from ..engine import GameInfo, Option, check_players, register, resolve_options
+from .bots import BOTS
+from .cleaver import Block, Cut, can_take_all, cut_text, legal_cuts, parse_block
+from .components import components_table, load_components
+from .rules import MAX_STEPS, State, player_name
+from .scoring import solo_bands, solo_rating
+
+TITLE = "Diced Veggies"
+PLAYERS = (1, 2, 3, 4)
+DEFAULT_PLAYERS = 2
+
+OPTIONS = (
+    Option("blade_entry", "edge", "where the cleaver's blade may enter a seam",
+           "A: the kit's model of the cleaver (digest, 'Cleaver geometry')", choices=("edge", "middle"),
+           alternatives="middle: anywhere along a seam"),
+    Option("restock_shape", "rows", "how restocked dice settle into the frame's corner",
+           "A (digest, rule decisions)", choices=("rows", "staircase"),
+           alternatives="staircase: a random staircase anchored in the corner"),
+    Option("final_cook", True, "after the last turns, may everybody cook once more?",
+           "S4 (default); the variant is a what-if", kind=bool, alternatives="False: no final cook"),
+    Option("chef_number", "any", "what number the chef token may give a die",
+           "S4 (any face 2..6); ±1 is a what-if variant", choices=("any", "plus_minus_one"),
+           alternatives="plus_minus_one: one up or down only"),
+)
+
+
+def new_state(players: int = DEFAULT_PLAYERS, seed: int = 0, **variants) -> State:
+    """A new game: 2–4 players, or 1 for the kit's solo game."""
+    check_players("diced_veggies", players, PLAYERS)
+    return State(players, seed, resolve_options("diced_veggies", OPTIONS, variants))
+
+
+INFO = register(GameInfo(
+    name="diced_veggies", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
+    bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=None,
+    summary="cut dice out of a block with a cleaver (10 or less per cut) and cook recipes with them",
+))
+
+__all__ = [
+    "BOTS", "Block", "Cut", "DEFAULT_PLAYERS", "INFO", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
+    "can_take_all", "components_table", "cut_text", "legal_cuts", "load_components", "new_state", "parse_block",
+    "player_name", "solo_bands", "solo_rating",
+]

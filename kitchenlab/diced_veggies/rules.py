@@ -1,0 +1,556 @@
+"""Diced Veggies: cut dice out of a block with a cleaver and cook recipes with them (1–4 players).
+
+A turn: **restock?** (allowed when a colour is missing from the block, compulsory when it is
+empty), **cut** (or take the whole block when it totals 10 or less), **cook** (any number of
+recipes, each with one hype paired or none; the chef token may change one die first), **card** (a
+hype, or a recipe from the display or the deck) and the **end-of-turn limits** (8 dice, 2 recipes,
+2 hypes). The sixth cooked recipe of a player triggers the end: that player finishes the turn,
+every other player has one more turn, then everybody may cook once more; then recipe points +
+paired hype points are scored, ties shared.
+
+Each decision is one small action (see :mod:`.actions`). What the digest leaves open and the kit
+decides ([A]) is said where it is applied. Solo (1 player): play until the end trigger or until
+the recipe deck runs out (solo discards are not reshuffled) [A], then read the rating.
+"""
+
+from __future__ import annotations
+
+from ..engine import GameState
+from . import actions as A
+from .actions import Action, Kind
+from .cleaver import Block, can_take_all, legal_cuts
+from .components import load_components
+from .scoring import (
+    colour_of, cook_choices, die_label, hype_met, pairs, physical_colour, player_total, shared_winners,
+    solo_rating,
+)
+
+#: No game of random play comes near this; the conformance tests use it as the bound.
+MAX_STEPS = 6_000
+
+RESTOCK, CUT, COOK, HYPE, CARD, LIMITS, OVER = "restock", "cut", "cook", "hype", "card", "limits", "over"
+
+
+def player_name(p: int) -> str:
+    return f"Player {p + 1}"
+
+
+class State(GameState):
+    """A Diced Veggies position. Build one with ``kitchenlab.new_game("diced_veggies", ...)``."""
+
+    game = "diced_veggies"
+
+    def __init__(self, players: int, seed: int, options: dict) -> None:
+        super().__init__(players, seed, options)
+        comps = load_components()
+        self.R, self.C = comps.count("block_rows"), comps.count("block_cols")
+        self.letters = comps.letters
+        self.faces = comps.faces
+        self.limit = comps.count("cut_limit")
+        self.frame = {c.letter: c.dice for c in comps.colours}      # dice in the frame, by colour
+        self.block: tuple = (None,) * (self.R * self.C)
+        self.dice = tuple(() for _ in range(players))               # sorted die texts per player
+        recipes = [r.id for r in comps.recipes]
+        hypes = [h.id for h in comps.hypes]
+        self.rng.shuffle(recipes)
+        self.rng.shuffle(hypes)
+        self.recipe_deck, self.hype_deck = recipes, hypes           # top = the end of the list
+        self.recipe_discard: tuple = ()
+        self.hype_discard: tuple = ()
+        nr, nh = comps.count("deal_recipes"), comps.count("deal_hypes")
+        self.recipes = tuple(tuple(sorted(recipes.pop() for _ in range(nr))) for _ in range(players))
+        self.hypes = tuple(tuple(sorted(hypes.pop() for _ in range(nh))) for _ in range(players))
+        self.display = tuple(recipes.pop() for _ in range(comps.count("display")))
+        self.cooked = tuple(() for _ in range(players))             # (recipe id, hype id or 0, dice)
+        self.chef = (True,) * players
+        self.round = 1
+        self.to_act = 0
+        self.phase = CUT
+        self.final_cook = False       # the last cook of the end sequence is under way
+        self.trigger: int | None = None
+        self.final_turns: tuple = ()  # seats still to play their last turn
+        self.final_cooks: tuple = ()  # seats still to cook once more
+        self.pending: tuple = ()      # (index in cooked) of the recipe just cooked, while pairing a hype
+        self.last_cut: frozenset = frozenset()
+        self.say(f"{players} player(s): each gets {nr} recipes (open), {nh} hype (hidden) and a chef token; "
+                 f"3 recipes are on display.", "deal", players=players)
+        self._roll_block("The 35 dice are rolled into the frame and slid into a block.")
+        self._begin_turn(0)
+
+    # -- copying ---------------------------------------------------------------------------------
+    def _copy_fields(self, new: "State") -> None:
+        # Tuples and ints are shared; the frame (a dict) and the decks (lists) are copied.
+        new.frame = dict(self.frame)
+        new.recipe_deck = list(self.recipe_deck)
+        new.hype_deck = list(self.hype_deck)
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == OVER else self.to_act
+
+    @property
+    def block_obj(self) -> Block:
+        return Block(self.R, self.C, self.block)
+
+    @property
+    def middle_entry(self) -> bool:
+        return self.options["blade_entry"] == "middle"
+
+    def scores(self) -> list[int]:
+        return [player_total(c) for c in self.cooked]
+
+    def winners(self) -> list[int]:
+        if self.phase != OVER:
+            return []
+        return shared_winners(self.scores())
+
+    def rating(self) -> str | None:
+        """The solo rating of the score so far (``None`` for 71–80, which the seed leaves out)."""
+        return solo_rating(self.scores()[0])
+
+    def result_text(self) -> str:
+        if self.phase != OVER:
+            return super().result_text()
+        if self.players == 1:
+            s = self.scores()[0]
+            label = self.rating()
+            return f"solo score {s}: " + (label if label else "no rating (the seed gives none for 71–80)")
+        return super().result_text()
+
+    def missing_colours(self) -> list[str]:
+        here = {d[0] for d in self.block if d is not None}
+        return [c for c in self.letters if c not in here]
+
+    def _view(self, player: int | None) -> dict:
+        """Everything on the table is public (block, everyone's dice and recipes, cooked recipes with
+        their hypes, read aloud when played); hype hands and deck orders are hidden."""
+        comps = load_components()
+        return {
+            "phase": self.phase,
+            "block": self.block_obj.text(),
+            "block_total": sum(int(d[1]) for d in self.block if d is not None),
+            "frame": dict(self.frame),
+            "dice": [[die_label(d) for d in ds] for ds in self.dice],
+            "recipes": [list(r) for r in self.recipes],
+            "recipe_names": [[comps.recipe(r).name for r in rs] for rs in self.recipes],
+            "hypes": list(self.hypes[player]) if player is not None else None,
+            "hype_counts": [len(h) for h in self.hypes],
+            "cooked": [[{"recipe": r, "hype": h, "dice": [die_label(d) for d in ds]} for r, h, ds in c]
+                       for c in self.cooked],
+            "cooked_counts": [len(c) for c in self.cooked],
+            "scores": self.scores(),
+            "chef_tokens": list(self.chef),
+            "display": list(self.display),
+            "recipe_deck": len(self.recipe_deck),
+            "hype_deck": len(self.hype_deck),
+            "recipe_discard": list(self.recipe_discard),
+            "hype_discard": list(self.hype_discard),
+            "end_triggered_by": self.trigger,
+            "final_cook": self.final_cook,
+            "last_cut": sorted(self.last_cut),
+        }
+
+    def _determinize(self, player: int | None, rng) -> None:
+        """Deal the hidden hypes (the hype deck and the other players' hands) again, keeping every
+        hand's size, and shuffle the recipe deck; the next dice rolls come from ``rng``."""
+        others = [p for p in range(self.players) if p != player]
+        pool = list(self.hype_deck)
+        for p in others:
+            pool += self.hypes[p]
+        rng.shuffle(pool)
+        hands = list(self.hypes)
+        for p in others:
+            n = len(self.hypes[p])
+            hands[p] = tuple(sorted(pool[len(pool) - n:]))
+            del pool[len(pool) - n:]
+        self.hypes = tuple(hands)
+        self.hype_deck = pool
+        deck = list(self.recipe_deck)
+        rng.shuffle(deck)
+        self.recipe_deck = deck
+
+    # -- legal actions ---------------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        ph = self.phase
+        p = self.to_act
+        if ph == RESTOCK:
+            return [A.RESTOCK, A.KEEP]
+        if ph == CUT:
+            return self._cut_actions()
+        if ph == COOK:
+            return self._cook_actions(p)
+        if ph == HYPE:
+            return self._hype_actions(p) + [A.NO_HYPE]
+        if ph == CARD:
+            return self._card_actions()
+        if ph == LIMITS:
+            return self._limit_actions(p)
+        return []
+
+    _CUT_CACHE: dict = {}
+
+    def _cut_actions(self) -> list[Action]:
+        key = (self.block, self.middle_entry)
+        out = State._CUT_CACHE.get(key)
+        if out is None:
+            if len(State._CUT_CACHE) > 20_000:
+                State._CUT_CACHE.clear()
+            b = self.block_obj
+            out = [A.cut_action(c) for c in legal_cuts(b, self.middle_entry, self.limit)]
+            if can_take_all(b, self.limit):
+                out.append(A.take_all(b.total))
+            if not out:
+                out = [A.NO_CUT]
+            State._CUT_CACHE[key] = out
+        return out
+
+    def _cook_actions(self, p: int) -> list[Action]:
+        comps = load_components()
+        dice = self.dice[p]
+        out = []
+        for rid in self.recipes[p]:
+            for choice in cook_choices(dice, comps.recipe(rid).ingredients):
+                out.append(A.cook_action(rid, choice))
+        if self.chef[p]:
+            out += self._chef_actions(dice)
+        out.append(A.DONE)
+        return out
+
+    def _chef_actions(self, dice) -> list[Action]:
+        """Change the colour or the number of one die: any face 2..6, or ±1 in the variant."""
+        out = []
+        step = self.options["chef_number"] == "plus_minus_one"
+        values = sorted(set(self.faces))
+        for d in sorted(set(dice)):
+            colour, value, body = d[0], ord(d[1]) - 48, physical_colour(d)
+            for c in self.letters:
+                if c != colour:
+                    out.append(A.chef_action(d, _die(c, value, body)))
+            for v in values:
+                if v != value and (not step or abs(v - value) == 1):
+                    out.append(A.chef_action(d, _die(colour, v, body)))
+        return out
+
+    def _hype_actions(self, p: int) -> list[Action]:
+        comps = load_components()
+        _rid, _hid, used = self.cooked[p][self.pending[0]]
+        dice = self.dice[p]
+        out = []
+        for hid in self.hypes[p]:
+            h = comps.hype(hid)
+            extra = h.rule.extra
+            if not extra:
+                if hype_met(h, used):
+                    out.append(A.hype_action(hid))
+                continue
+            for d in sorted(set(x for x in dice if x[0] == extra)):
+                if hype_met(h, used + (d,)):
+                    out.append(A.hype_action(hid, d))
+        return out
+
+    def _card_actions(self) -> list[Action]:
+        out = []
+        if self.hype_deck or self.hype_discard:
+            out.append(A.DRAW_HYPE)
+        out += [A.take_recipe(r) for r in self.display]
+        if self.recipe_deck or (self.recipe_discard and self.players > 1):
+            out.append(A.DRAW_RECIPE)
+        return out
+
+    def _limit_actions(self, p: int) -> list[Action]:
+        comps = load_components()
+        if len(self.dice[p]) > comps.count("dice_limit"):
+            return [A.discard_die(d) for d in sorted(set(self.dice[p]))]
+        if len(self.recipes[p]) > comps.count("recipe_limit"):
+            return [A.discard_recipe(r) for r in self.recipes[p]]
+        return [A.discard_hype(h) for h in self.hypes[p]]
+
+    # -- the turn --------------------------------------------------------------------------------
+    def _begin_turn(self, p: int) -> None:
+        if p == 0 and self.steps > 0:
+            self.round += 1
+        self.to_act = p
+        self.last_cut = frozenset()
+        who = player_name(p)
+        self.say(f"Round {self.round}: {who}'s turn.", "turn", player=p, round=self.round)
+        if all(d is None for d in self.block):
+            self._restock(f"The block is empty: {who} must restock.")
+            self.phase = CUT
+        elif self.missing_colours():
+            self.phase = RESTOCK
+        else:
+            self.phase = CUT
+
+    def _roll_block(self, text: str) -> None:
+        """Roll the frame's dice and settle them into the top-left corner as one block."""
+        dice = [c for c in self.letters for _ in range(self.frame[c])]
+        self.rng.shuffle(dice)
+        rolled = [f"{c}{self.faces[self.rng.randbelow(len(self.faces))]}" for c in dice]
+        cells: list = [None] * (self.R * self.C)
+        for i, cell in enumerate(self._settle(len(rolled))):
+            cells[cell] = rolled[i]
+        self.block = tuple(cells)
+        self.frame = {c: 0 for c in self.letters}
+        self.say(f"{text} The block holds {len(rolled)} dice.", "restock", dice=len(rolled),
+                 block=Block(self.R, self.C, self.block).text())
+
+    def _settle(self, n: int) -> list[int]:
+        """The cells the dice settle into: row by row from the top-left corner (default), or a
+        random staircase anchored in that corner (variant) [A]."""
+        R, C = self.R, self.C
+        if self.options["restock_shape"] == "rows":
+            return list(range(n))
+        lengths = [0] * R
+        for _ in range(n):
+            grow = [r for r in range(R) if lengths[r] < C and (r == 0 or lengths[r - 1] > lengths[r])]
+            lengths[grow[self.rng.randbelow(len(grow))]] += 1
+        return [r * C + c for r in range(R) for c in range(lengths[r])]
+
+    def _restock(self, text: str) -> None:
+        """Spent chef tokens return; the block's dice and every spent die are rolled and settle."""
+        frame = self.frame
+        for d in self.block:
+            if d is not None:
+                frame[d[0]] += 1
+        self.block = (None,) * (self.R * self.C)
+        if not all(self.chef):
+            self.chef = (True,) * self.players
+            text += " Spent chef tokens return."
+        self._roll_block(text)
+
+    def _take(self, p: int, cells) -> list[str]:
+        C = self.C
+        block = list(self.block)
+        got = []
+        for r, c in cells:
+            got.append(block[r * C + c])
+            block[r * C + c] = None
+        self.block = tuple(block)
+        self.dice = _set(self.dice, p, tuple(sorted(self.dice[p] + tuple(got))))
+        self.last_cut = frozenset(cells)
+        return got
+
+    def _spend(self, p: int, dice) -> None:
+        """Dice leave player ``p`` for the frame (in their real colour)."""
+        hand = list(self.dice[p])
+        for d in dice:
+            hand.remove(d)
+            self.frame[physical_colour(d)] += 1
+        self.dice = _set(self.dice, p, tuple(hand))
+
+    def _enter_cook(self, p: int) -> None:
+        self.phase = COOK
+        if not self.chef[p] and len(self._cook_actions(p)) == 1:
+            self._after_cooking(p, quiet=True)
+
+    def _after_cooking(self, p: int, quiet: bool = False) -> None:
+        if self.final_cook:
+            self._next_final_cook()
+            return
+        self.phase = CARD
+        if not self._card_actions():
+            self.say("No card is left to take.", "card", player=p)
+            self._enter_limits(p)
+
+    def _enter_limits(self, p: int) -> None:
+        comps = load_components()
+        if (len(self.dice[p]) > comps.count("dice_limit") or len(self.recipes[p]) > comps.count("recipe_limit")
+                or len(self.hypes[p]) > comps.count("hype_limit")):
+            self.phase = LIMITS
+            return
+        self._end_turn(p)
+
+    def _draw(self, deck_name: str):
+        deck = getattr(self, f"{deck_name}_deck")
+        if not deck:
+            discard = getattr(self, f"{deck_name}_discard")
+            if not discard or (deck_name == "recipe" and self.players == 1):
+                return None
+            deck.extend(discard)
+            setattr(self, f"{deck_name}_discard", ())
+            self.rng.shuffle(deck)
+            self.say(f"The {deck_name} deck ran out: its discard pile is shuffled into a new deck of {len(deck)}.",
+                     "reshuffle", deck=deck_name, size=len(deck))
+        return deck.pop()
+
+    def _end_turn(self, p: int) -> None:
+        if self.players == 1 and self.trigger is None and not self.recipe_deck:
+            self.trigger = p
+            self.say("The recipe deck has run out: the solo game ends.", "end", player=p, reason="deck")
+        if self.trigger is None:
+            self._begin_turn((p + 1) % self.players)
+            return
+        if p == self.trigger and not self.final_turns and not self.final_cooks and not self._started_final:
+            self._started_final = True
+            self.final_turns = tuple((p + k) % self.players for k in range(1, self.players))
+            if self.final_turns:
+                self.say("Every other player has one more turn.", "end", player=p)
+        if self.final_turns:
+            nxt, self.final_turns = self.final_turns[0], self.final_turns[1:]
+            self._begin_turn(nxt)
+            return
+        self._start_final_cook()
+
+    _started_final = False
+
+    def _start_final_cook(self) -> None:
+        if not self.options["final_cook"]:
+            self._finish()
+            return
+        t = self.trigger
+        self.final_cook = True
+        self.final_cooks = tuple((t + k) % self.players for k in range(1, self.players + 1))
+        self.say("Last cook: everybody may cook once more with the usual rules.", "end")
+        self._next_final_cook()
+
+    def _next_final_cook(self) -> None:
+        while self.final_cooks:
+            p, self.final_cooks = self.final_cooks[0], self.final_cooks[1:]
+            self.to_act = p
+            self.phase = COOK
+            if self.chef[p] or len(self._cook_actions(p)) > 1:
+                return
+            self.say(f"{player_name(p)} has nothing to cook.", "cook", player=p)
+        self._finish()
+
+    def _finish(self) -> None:
+        self.phase = OVER
+        self.final_cook = False
+        scores = self.scores()
+        parts = ", ".join(f"{player_name(p)} {s}" for p, s in enumerate(scores))
+        if self.players == 1:
+            label = solo_rating(scores[0])
+            rating = label if label else "no rating: the seed's table has no line for 71–80"
+            self.say(f"The game is over: {parts}. Solo rating: {rating}.", "score", scores=scores, rating=label)
+        else:
+            names = ", ".join(player_name(w) for w in shared_winners(scores))
+            self.say(f"The game is over: {parts}. Winner(s): {names}.", "score", scores=scores,
+                     winners=shared_winners(scores))
+
+    # -- applying --------------------------------------------------------------------------------
+    def _do(self, a: Action) -> None:
+        p = self.to_act
+        who = player_name(p)
+        k = a.kind
+        if k == Kind.RESTOCK:
+            self._restock(f"{who} restocks (missing: {', '.join(self.missing_colours())}).")
+            self.phase = CUT
+        elif k == Kind.KEEP:
+            self.say(f"{who} keeps the block.", "keep", player=p)
+            self.phase = CUT
+        elif k in (Kind.CUT, Kind.TAKE_ALL, Kind.NO_CUT):
+            if k == Kind.NO_CUT:
+                self.say(f"{who} finds no legal cut and takes no dice.", "cut", player=p, dice=[])
+            else:
+                cells = a.cells if k == Kind.CUT else [(i // self.C, i % self.C)
+                                                       for i, d in enumerate(self.block) if d is not None]
+                got = self._take(p, cells)
+                how = "cuts" if k == Kind.CUT else "takes the whole block:"
+                self.say(f"{who} {how} {' '.join(got)} (total {sum(int(d[1]) for d in got)}).", "cut",
+                         player=p, dice=got, cells=sorted(cells), whole=k == Kind.TAKE_ALL)
+            self._enter_cook(p)
+        elif k == Kind.CHEF:
+            old, new = a.dice
+            hand = list(self.dice[p])
+            hand.remove(old)
+            hand.append(new)
+            self.dice = _set(self.dice, p, tuple(sorted(hand)))
+            self.chef = _set(self.chef, p, False)
+            self.say(f"{who} spends the chef token: {die_label(old)} becomes {die_label(new)}.", "chef",
+                     player=p, old=old, new=new)
+        elif k == Kind.COOK:
+            self._spend(p, a.dice)
+            self.recipes = _set(self.recipes, p, tuple(r for r in self.recipes[p] if r != a.card))
+            self.cooked = _set(self.cooked, p, self.cooked[p] + ((a.card, 0, a.dice),))
+            r = load_components().recipe(a.card)
+            self.say(f"{who} cooks {r.name} ({r.points} pts) with {' '.join(die_label(d) for d in a.dice)}.",
+                     "cook", player=p, recipe=a.card, dice=list(a.dice), points=r.points)
+            n = len(self.cooked[p])
+            if n == load_components().count("end_trigger") and self.trigger is None and not self.final_cook:
+                self.trigger = p
+                self.say(f"{who} has cooked a sixth recipe: the end is triggered. {who} finishes the turn.",
+                         "end", player=p, reason="sixth recipe")
+            self.pending = (n - 1,)
+            self.phase = HYPE
+            if not self._hype_actions(p):
+                self.pending = ()
+                self.phase = COOK
+        elif k == Kind.HYPE:
+            i = self.pending[0]
+            rid, _, used = self.cooked[p][i]
+            if a.dice:
+                self._spend(p, a.dice)
+                used = used + a.dice
+            self.hypes = _set(self.hypes, p, tuple(h for h in self.hypes[p] if h != a.card))
+            cooked = list(self.cooked[p])
+            cooked[i] = (rid, a.card, used)
+            self.cooked = _set(self.cooked, p, tuple(cooked))
+            h = load_components().hype(a.card)
+            pts = h.points.score(pairs(used))
+            extra = f", adding {die_label(a.dice[0])}" if a.dice else ""
+            self.say(f"{who} pairs the hype {h.name} ({h.rule}) with it{extra}: +{pts} pts.", "hype",
+                     player=p, hype=a.card, points=pts)
+            self.pending = ()
+            self.phase = COOK
+        elif k == Kind.NO_HYPE:
+            self.pending = ()
+            self.phase = COOK
+        elif k == Kind.DONE:
+            self._after_cooking(p)
+        elif k in (Kind.DRAW_HYPE, Kind.TAKE_RECIPE, Kind.DRAW_RECIPE):
+            self._card(p, a)
+            self._enter_limits(p)
+        elif k == Kind.DISCARD_DIE:
+            self._spend(p, a.dice)
+            self.say(f"{who} discards the die {die_label(a.dice[0])} to the frame.", "discard", player=p, die=a.dice[0])
+            self._enter_limits(p)
+        elif k == Kind.DISCARD_RECIPE:
+            self.recipes = _set(self.recipes, p, tuple(r for r in self.recipes[p] if r != a.card))
+            self.recipe_discard = self.recipe_discard + (a.card,)
+            self.say(f"{who} discards the recipe {load_components().recipe(a.card).name}.", "discard",
+                     player=p, recipe=a.card)
+            self._enter_limits(p)
+        elif k == Kind.DISCARD_HYPE:
+            self.hypes = _set(self.hypes, p, tuple(h for h in self.hypes[p] if h != a.card))
+            self.hype_discard = self.hype_discard + (a.card,)
+            self.say(f"{who} discards the hype {load_components().hype(a.card).name}.", "discard",
+                     player=p, hype=a.card)
+            self._enter_limits(p)
+        else:  # pragma: no cover
+            raise AssertionError(k)
+
+    def _card(self, p: int, a: Action) -> None:
+        comps = load_components()
+        who = player_name(p)
+        if a.kind == Kind.DRAW_HYPE:
+            h = self._draw("hype")
+            self.hypes = _set(self.hypes, p, tuple(sorted(self.hypes[p] + (h,))))
+            self.say(f"{who} draws a hype.", "card", player=p, card="hype")
+            return
+        if a.kind == Kind.TAKE_RECIPE:
+            rid = a.card
+            display = list(self.display)
+            display.remove(rid)
+            new = self._draw("recipe")
+            if new is not None:
+                display.append(new)
+            self.display = tuple(display)
+            refill = f"; {comps.recipe(new).name} refills the display" if new is not None else \
+                "; the display cannot be refilled"
+            self.say(f"{who} takes {comps.recipe(rid).name} from the display{refill}.", "card", player=p,
+                     card="display", recipe=rid, refill=new)
+        else:
+            rid = self._draw("recipe")
+            self.say(f"{who} draws {comps.recipe(rid).name} from the recipe deck.", "card", player=p,
+                     card="deck", recipe=rid)
+        self.recipes = _set(self.recipes, p, tuple(sorted(self.recipes[p] + (rid,))))
+
+
+def _set(t: tuple, i: int, value) -> tuple:
+    return t[:i] + (value,) + t[i + 1:]
+
+
+def _die(colour: str, value: int, body: str) -> str:
+    """A die counting as ``colour`` / ``value``; it remembers its real colour ``body`` if different."""
+    return f"{colour}{value}" if colour == body else f"{colour}{value}/{body}"

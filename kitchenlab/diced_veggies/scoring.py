@@ -1,0 +1,131 @@
+"""Diced Veggies' numbers: which dice cook a recipe, what a hype adds, a player's total, the solo rating.
+
+A die is written as in the block notation: ``"M2"`` is a mushroom showing 2. A die whose colour was
+changed with the chef token also remembers the colour it really is, after a slash (``"P2/M"``: it
+counts as a pepper showing 2, and goes back to the frame as a mushroom).
+
+>>> cook_choices(["M2", "M5", "P3", "T6"], "MP")
+[('M2', 'P3'), ('M5', 'P3')]
+>>> solo_rating(45), solo_rating(75)
+('impressive cleaver work', None)
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import Iterable, Sequence
+
+from .components import Hype, Recipe, load_components
+
+
+def colour_of(die: str) -> str:
+    """The colour a die counts as (its letter)."""
+    return die[0]
+
+
+def value_of(die: str) -> int:
+    return ord(die[1]) - 48
+
+
+def physical_colour(die: str) -> str:
+    """The colour the die really is (differs from :func:`colour_of` after a chef-token change)."""
+    return die[3] if len(die) > 3 else die[0]
+
+
+def die_label(die: str) -> str:
+    """``"M2"``, or ``"P2(M)"`` for a mushroom die changed with the chef token to count as a pepper 2."""
+    return die if len(die) == 2 else f"{die[:2]}({die[3]})"
+
+
+def pairs(dice: Iterable[str]) -> list[tuple[str, int]]:
+    """``(colour, value)`` pairs, as hype rules read them."""
+    return [(d[0], ord(d[1]) - 48) for d in dice]
+
+
+def cook_choices(dice: Sequence[str], ingredients: str) -> list[tuple[str, ...]]:
+    """Every distinct choice of dice from ``dice`` that cooks a recipe needing ``ingredients``
+    (colour letters, one per die), as sorted tuples. Empty when the recipe cannot be cooked."""
+    need: dict[str, int] = {}
+    for c in ingredients:
+        need[c] = need.get(c, 0) + 1
+    per_colour = []
+    for c, k in need.items():
+        have = sorted(d for d in dice if d[0] == c)
+        if len(have) < k:
+            return []
+        per_colour.append(sorted(set(combinations(have, k))))
+    out = {tuple(sorted(d for part in choice for d in part)) for choice in product(*per_colour)}
+    return sorted(out)
+
+
+def can_cook(dice: Sequence[str], ingredients: str) -> bool:
+    have: dict[str, int] = {}
+    for d in dice:
+        have[d[0]] = have.get(d[0], 0) + 1
+    for c in set(ingredients):
+        if have.get(c, 0) < ingredients.count(c):
+            return False
+    return True
+
+
+def hype_met(hype: Hype, dice: Sequence[str]) -> bool:
+    """Do the dice cooked with a recipe (the extra die included) meet the hype's condition?"""
+    return hype.rule.met(pairs(dice))
+
+
+def hype_points(hype: Hype, dice: Sequence[str]) -> int:
+    return hype.points.score(pairs(dice))
+
+
+def cooked_points(recipe: Recipe, hype: Hype | None = None, dice: Sequence[str] = ()) -> int:
+    """A cooked recipe's points plus those of the hype paired with it (scored on its dice).
+
+    >>> c = load_components()
+    >>> cooked_points(c.recipe(1), c.hype(24), ["M2", "M3", "M6"])   # Mushroom Toast + Mushroom Lover
+    11
+    """
+    return recipe.points + (hype_points(hype, dice) if hype is not None else 0)
+
+
+def player_total(cooked) -> int:
+    """A player's score: recipe points + paired hype points over ``(recipe_id, hype_id, dice)``
+    entries (``hype_id`` 0 when no hype was paired)."""
+    c = load_components()
+    return sum(cooked_points(c.recipe(r), c.hype(h) if h else None, dice) for r, h, dice in cooked)
+
+
+def shared_winners(scores: Sequence[int]) -> list[int]:
+    """Every seat with the highest score: ties are shared.
+
+    >>> shared_winners([12, 15, 15])
+    [1, 2]
+    """
+    best = max(scores)
+    return [p for p, s in enumerate(scores) if s == best]
+
+
+def solo_rating(score: int) -> str | None:
+    """The seed's label for a solo score, or ``None`` where the seed gives none (71–80).
+
+    >>> [solo_rating(s) for s in (0, 30, 31, 61, 70, 71, 80, 81)]   # doctest: +NORMALIZE_WHITESPACE
+    ['technique needs refining', 'technique needs refining', "now you're cooking!",
+     "now you're just showing off", "now you're just showing off", None, None, 'how?!']
+    """
+    if isinstance(score, bool) or not isinstance(score, int) or score < 0:
+        raise ValueError(f"a solo score is a whole number 0 or more, got {score!r}")
+    for low, high, label, _es, _src in load_components().solo:
+        if score >= low and (high is None or score <= high):
+            return label
+    return None
+
+
+def solo_bands() -> list[dict]:
+    """The solo table as rows (low, high, label, Spanish), the 71–80 gap included as a row without label."""
+    rows = []
+    last = -1
+    for low, high, label, es, src in load_components().solo:
+        if low > last + 1:
+            rows.append({"low": last + 1, "high": low - 1, "label": None, "spanish": None, "source": "missing in S4"})
+        rows.append({"low": low, "high": high, "label": label, "spanish": es, "source": src})
+        last = high if high is not None else low
+    return rows
