@@ -10,7 +10,9 @@ Measured, each as the median (and 90th percentile) over many calls, in milliseco
   optimiser's line and the quality -> stars chart);
 * Critter Kitchen 05_play: one move of the play widget (the reader's move, the bots' moves up to the
   reader's next turn, and the redraw), over a whole seeded game;
-* Tem-Purr-A 02_round: one ``.step(1)`` of ``tem_purr_a.widgets.round_stepper``.
+* Tem-Purr-A 02_round: one ``.step(1)`` of the shared ``kitchenlab.widgets.round_stepper("tem_purr_a",
+  players=4, seed=7, bots="cautious")``, and one view change (the toggle through the public view and
+  every seat, each a picture not drawn before).
 
 Where a callback draws a Plotly figure, the time includes turning it into JSON (``plotly.io.to_json``),
 which is what the kernel sends to the browser; the browser's own drawing is not measured. Outside a
@@ -67,15 +69,34 @@ def bench_ck_round(repeats: int) -> tuple[list[float], str]:
 
 
 def bench_tpa_round(repeats: int) -> tuple[list[float], str]:
-    from kitchenlab.tem_purr_a.widgets import round_stepper
+    from kitchenlab.widgets import round_stepper
+
+    def make():
+        return round_stepper("tem_purr_a", players=4, seed=7, bots="cautious")
 
     times: list[float] = []
     while len(times) < repeats:
-        got = _stepper_steps(lambda: round_stepper(players=4, seed=7), repeats - len(times))
+        got = _stepper_steps(make, repeats - len(times))
         if not got:
             break
         times += got
-    return times, "tem_purr_a.widgets.round_stepper(players=4, seed=7).step(1)"
+    return times, 'widgets.round_stepper("tem_purr_a", players=4, seed=7).step(1)'
+
+
+def bench_tpa_view(repeats: int) -> tuple[list[float], str]:
+    from kitchenlab.widgets import round_stepper
+
+    times: list[float] = []
+    while len(times) < repeats:
+        stepper = round_stepper("tem_purr_a", players=4, seed=7, bots="cautious")
+        for index in range(len(stepper.frames)):
+            stepper.go(index)
+            for viewer in (None, 0, 1, 2, 3):
+                times.append(_ms(lambda: (stepper.show_view(viewer), _figure_json(stepper))))
+            stepper.show_view("table")
+            if len(times) >= repeats:
+                break
+    return times[:repeats], "the same stepper's view toggle: public, then each seat (new pictures)"
 
 
 def bench_meal_builder(repeats: int) -> tuple[list[float], str]:
@@ -132,6 +153,7 @@ def main(argv=None) -> None:
         ("Critter Kitchen 03 builder", bench_meal_builder),
         ("Critter Kitchen 05 play move", bench_play_move),
         ("Tem-Purr-A 02 step", bench_tpa_round),
+        ("Tem-Purr-A 02 view toggle", bench_tpa_view),
     ]
     print(f"Widget callbacks, {args.repeats} calls each (Python side; lower is better, aim < 100 ms)")
     for name, fn in rows:
