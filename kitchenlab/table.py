@@ -26,7 +26,6 @@ same seed and the same human moves give the same game. This module imports ipywi
 
 from __future__ import annotations
 
-import importlib
 from html import escape
 from typing import Any, Callable, Sequence
 
@@ -80,11 +79,11 @@ def resolve_seats(game: str, seats: Sequence[str] | None = None, players: int | 
 
 def renderer_for(game: str) -> Callable | None:
     """The game's picture function ``function(frame, viewer)`` (``GameInfo.renderer``), or ``None``."""
-    spec = game_info(game).renderer
-    if not spec:
+    if not game_info(game).renderer:
         return None
-    module, _, name = spec.partition(":")
-    return getattr(importlib.import_module(module), name)
+    from .widgets import load_renderer
+
+    return load_renderer(game)
 
 
 def frame_of(state):
@@ -328,6 +327,7 @@ class PlayTable:
                                     self.view_box, self.picture, self.log])
         self.widget.add_class("kl-play-table")
         self._action_widgets: list = []
+        self.drawn = None     # the last picture drawn (the renderer's figure, or an HTML widget)
 
     def _safe(self, fn, *args) -> None:
         try:
@@ -400,15 +400,25 @@ class PlayTable:
                                         else f"↶ {seat_name(self.last_human)}: undo my last move")
         self.message.value = escape(self.message_text or self.undo_reason)
         self.message_text = ""
-        drawn = picture(st, viewer)
         from .widgets import show_in
 
+        if self.covered:               # the cover hides the table too, until the next person clicks
+            self.view_box.value = ""
+            self.picture.outputs = ()
+            self.drawn = None
+            self._draw_log()
+            return
+        self.drawn = drawn = picture(st, viewer)
         if isinstance(drawn, widgets.HTML):
             self.view_box.value = drawn.value
             self.picture.outputs = ()
         else:
             self.view_box.value = ""
             show_in(self.picture, drawn)
+        self._draw_log()
+
+    def _draw_log(self) -> None:
+        st = self.state
         self.log.value = ("<details><summary><b>The whole log</b></summary>"
                           "<ol style='max-height:260px;overflow-y:auto;margin:0'>"
                           + "".join(f"<li>{escape(t)}</li>" for t in st.log) + "</ol></details>")
