@@ -12,6 +12,7 @@ from ..engine import GameInfo, Option, check_players, register, resolve_options
 from .bots import BOTS
 from .cleaver import Block, Cut, can_take_all, cut_text, legal_cuts, parse_block
 from .components import components_table, load_components
+from .position import from_position
 from .rules import MAX_STEPS, State, player_name
 from .scoring import solo_bands, solo_rating
 
@@ -42,12 +43,13 @@ def new_state(players: int = DEFAULT_PLAYERS, seed: int = 0, **variants) -> Stat
 
 INFO = register(GameInfo(
     name="diced_veggies", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
-    bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=None,
+    bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
+    renderer="kitchenlab.diced_veggies.figures:frame_figure",
     summary="cut dice out of a block with a cleaver (10 or less per cut) and cook recipes with them",
 ))
 
 __all__ = [
     "BOTS", "Block", "Cut", "DEFAULT_PLAYERS", "INFO", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
-    "can_take_all", "components_table", "cut_text", "legal_cuts", "load_components", "new_state", "parse_block",
+    "can_take_all", "components_table", "cut_text", "from_position", "legal_cuts", "load_components", "new_state", "parse_block",
     "player_name", "solo_bands", "solo_rating",
 ]
