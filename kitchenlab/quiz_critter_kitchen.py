@@ -74,8 +74,8 @@ def meal_score(game: str, rng: Rng) -> Question:
     soup_swap = q - 2 if extra == "bisque" else q + 2 if extra == "soup" else q + 1
     wrong = [str(x) for x in (plain, soup_swap, q + 1, q - 1, q + 3) if x >= 0 and x != q]
     stars = challenge_stars(q)
-    return Question(game, "score", f"What is the quality of the meal {meal}? (A spiced item is paired with its "
-                    "matching spice.)", pick_choices(rng, str(q), wrong), str(q),
+    return Question(game, "score", f"An item marked +spice is paired with its matching spice. What is the quality "
+                    f"of the meal {meal}?", pick_choices(rng, str(q), wrong), str(q),
                     f"{q}: printed values, each spiced one doubled, soup 1, bisque 3 (as a challenge meal: "
                     f"{stars} star{'s' if stars != 1 else ''}).", {"meal": meal})
 
