@@ -131,7 +131,7 @@ class EventStepper:
                  players: int | None = None, title: str = "", log_lines: int = 12, start: int = 0,
                  public: bool = False) -> None:
         if not frames:
-            raise ValueError("an event stepper needs at least one frame")
+            raise KitchenlabError("an event stepper needs at least one frame")
         self.frames = list(frames)
         self.render = render
         self.log_lines = log_lines

@@ -86,8 +86,10 @@ def test_toy_game_stepper_buttons_and_render_calls():
 
 
 def test_stepper_needs_frames():
-    with pytest.raises(ValueError):
+    with pytest.raises(KitchenlabError, match="at least one frame"):
         EventStepper([])
+    with pytest.raises(KitchenlabError, match="no view toggle"):
+        EventStepper(frames_from_states([DiceNim(pile=2).apply("take 2")])).show_view(0)
 
 
 def test_log_html_marks_the_current_line_and_escapes():
@@ -180,6 +182,16 @@ def test_public_view_shows_every_hand_face_down():
         assert shapes[f"hand {p} down"] == stepper.state.hand_count(p)
     assert "(public view)" in stepper.drawn.layout.title.text
     assert "(you)" not in " ".join(stepper.drawn.data[1].text)
+
+
+def test_public_drawing_takes_no_seat():
+    from kitchenlab.tem_purr_a.figures import table_figure
+
+    state = kitchenlab.new_game("tem_purr_a", players=3, seed=1)
+    with pytest.raises(KitchenlabError, match="give no viewer"):
+        table_figure(state, viewer=1, public=True)
+    with pytest.raises(kitchenlab.SeatError, match="seat 0..2"):
+        table_figure(state, viewer=3)
 
 
 def test_a_moment_inside_an_action_is_drawn_without_the_risk_line():

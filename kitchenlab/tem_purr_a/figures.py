@@ -19,6 +19,7 @@ from collections import Counter
 import plotly.graph_objects as go
 
 from ..charts import PLAYER_COLORS, TEMPLATE, Canvas, player_color
+from ..errors import KitchenlabError, OptionError, SeatError
 from ..play import TABLE
 from .components import DISH_VALUES, load_components
 from .rules import CHOOSE, INDIGESTION, PLUS_ONE, REVERSE, card_name, player_name
@@ -100,9 +101,9 @@ def table_figure(state, viewer: int | None = None, title: str | None = None, pub
     """The position drawn as cards. With ``viewer`` (a seat), other players' hands are face down;
     with ``public`` (and no viewer), every hand is face down."""
     if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < state.players):
-        raise ValueError(f"viewer must be None or a seat 0..{state.players - 1}, got {viewer!r}")
+        raise SeatError(f"viewer must be None or a seat 0..{state.players - 1}, got {viewer!r}")
     if public and viewer is not None:
-        raise ValueError("public=True draws what a spectator sees: give no viewer with it")
+        raise KitchenlabError("public=True draws what a spectator sees: give no viewer with it")
     c = _Canvas()
 
     # -- the public row ---------------------------------------------------------------------------
@@ -217,7 +218,7 @@ def components_figure(split: str = "even") -> go.Figure:
     """One card of each kind with how many the game holds; assumed counts have dashed borders and a *."""
     comps = load_components()
     if split not in comps.splits:
-        raise ValueError(f"unknown dish split {split!r}; splits: {', '.join(comps.splits)}")
+        raise OptionError(f"unknown dish split {split!r}; splits: {', '.join(comps.splits)}")
     split_assumed = comps.split_sources[split] == "A"
     c = _Canvas()
     y = 0.2
