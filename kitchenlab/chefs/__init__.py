@@ -72,7 +72,7 @@ def variant_rows() -> list[dict]:
 INFO = register(GameInfo(
     name="chefs", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
-    variant_rows=variant_rows,
+    variant_rows=variant_rows, renderer="kitchenlab.chefs.figures:frame_figure",
     summary="place three discs a round to gather ingredients, cook meals and serve them to race past square 20",
 ))
 
