@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
 
-from ..engine import GameState
+from ..engine import Event, GameState, Rng
 from .components import DISH_VALUES, load_components
 from .position import CARD_NAMES, CHOOSE, INDIGESTION, NKINDS, PLUS_ONE, REVERSE, read_position
 from .scoring import indigestion_chance
@@ -38,6 +38,8 @@ def player_name(p: int) -> str:
 
 
 _PLAYER_NAMES = tuple(player_name(p) for p in range(8))
+_new_object = object.__new__
+_new_tuple = tuple.__new__
 
 
 class Kind(StrEnum):
@@ -98,25 +100,50 @@ def _act(kind: str, card: int = 0, target: int = -1, draw: int = 0) -> Action:
     return a
 
 
+# The actions legal-action lists are made of, looked up by card (or by stack worth, for eat).
+_START = {v: _act("start", v) for v in DISH_VALUES}
 _SERVE = {v: _act("serve", v) for v in DISH_VALUES}
 _SKIP = {v: _act("skip", v) for v in DISH_VALUES}
 _PLAY_PLUS, _PLAY_REVERSE = _act("play", PLUS_ONE), _act("play", REVERSE)
+_EXTRA = (_act("extra", target=1), _act("extra", target=0))
+_EAT: dict[int, Action] = {}
+_KIND_START, _KIND_SERVE, _KIND_EAT, _KIND_PLAY, _KIND_SKIP = Kind.START, Kind.SERVE, Kind.EAT, Kind.PLAY, Kind.SKIP
 
 
-def _turn_actions(h, top, any_value, total, p, players, choose_self) -> list[Action]:
-    """The legal actions of a turn: serve, eat, action cards, skips (in that order)."""
+def _eat(total: int) -> Action:
+    a = _EAT.get(total)
+    if a is None:
+        a = _EAT[total] = _act("eat", draw=total)
+    return a
+
+
+def _choose_actions(players: int, choose_self: bool) -> tuple:
+    """For each seat, its "choose next" actions (every other player; itself too if allowed)."""
+    return tuple(tuple(_act("play", CHOOSE, target=q) for q in range(players) if q != p or choose_self)
+                 for p in range(players))
+
+
+def _turn_actions(h, top, any_value, total, choose) -> list[Action]:
+    """The legal actions of a turn: serve, eat, action cards, skips (in that order).
+
+    ``h`` is the hand (counts by card), ``choose`` the player's "choose next" actions.
+    """
     if any_value or top is None:
         out = [_SERVE[v] for v in DISH_VALUES if h[v]]
+    elif h[top]:
+        out = [_SERVE[top]]
     else:
-        out = [_SERVE[top]] if h[top] else []
-    out.append(_act("eat", draw=total))
+        out = []
+    out.append(_EAT.get(total) or _eat(total))
     if h[PLUS_ONE]:
         out.append(_PLAY_PLUS)
     if h[REVERSE]:
         out.append(_PLAY_REVERSE)
     if h[CHOOSE]:
-        out += [_act("play", CHOOSE, target=q) for q in range(players) if q != p or choose_self]
-    out += [_SKIP[v] for v in DISH_VALUES if h[v] >= 2]
+        out += choose
+    for v in DISH_VALUES:
+        if h[v] > 1:
+            out.append(_SKIP[v])
     return out
 
 
@@ -141,6 +168,7 @@ class State(GameState):
         deck += [REVERSE] * comps.count("reverse_cards")
         deck += [CHOOSE] * comps.count("choose_next_cards")
         self.total_cards = len(deck)
+        self._set_rules()
         self.rng.shuffle(deck)
         hands = []
         for p in range(players):
@@ -205,11 +233,70 @@ class State(GameState):
             self._pass_turn(self.to_act)
         return self
 
-    # -- copying ---------------------------------------------------------------------------------
+    def _set_rules(self) -> None:
+        """What the options decide, worked out once (shared by every later state: all immutable)."""
+        self._any_after_action = self.options["match_after_action"] == "any"
+        self._choose = _choose_actions(self.players, self.options["choose_self"])
+
+    # -- copying and applying ---------------------------------------------------------------------
+    # ``apply``, ``copy`` and ``legal_actions`` are the base class's, written out for this state:
+    # a random playout spends most of its time in them.
+
+    #: A plain attribute (not the base's property): set to True with the phase "over".
+    is_over = False
+
     def _copy_fields(self, new: "State") -> None:
         # Every field is immutable (tuples, ints) except the deck, which is shared until a draw
         # or a shuffle replaces it (see _own_deck).
         new._deck_owned = False
+
+    def copy(self) -> "State":
+        new = _new_object(type(self))
+        d = self.__dict__.copy()
+        rng = d["rng"] = _new_object(Rng)
+        rng.state = self.rng.state
+        d["_legal_cache"] = d["_by_str"] = None
+        d["_deck_owned"] = False
+        new.__dict__ = d
+        return new
+
+    def legal_actions(self) -> list:
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = [] if self.is_over else self._legal()
+        return legal[:]
+
+    def apply(self, action) -> "State":
+        """Return the state after ``action`` (an action object or its ``str``). ``self`` is unchanged."""
+        legal = self._legal_cache
+        if legal is None:
+            action = self._lookup(action)
+        else:
+            for a in legal:           # usually the very object from legal_actions()
+                if a is action:
+                    break
+            else:
+                action = self._lookup(action)
+        new = _new_object(type(self))        # self.copy(), written out
+        d = self.__dict__.copy()
+        rng = d["rng"] = _new_object(Rng)
+        rng.state = self.rng.state
+        d["_legal_cache"] = d["_by_str"] = None
+        d["_deck_owned"] = False
+        hist = self._hist                    # the history chain: (previous, item, size)
+        d["_hist"] = (hist, action, hist[2] + 1 if hist is not None else 1)
+        new.__dict__ = d
+        new._do(action)
+        return new
+
+    def say(self, text: str, kind: str = "note", **data) -> None:
+        """The base's ``say`` with its two chain pushes written out (the recorder goes to the base)."""
+        if self._recorder is not None:
+            GameState.say(self, text, kind, **data)
+            return
+        log, events = self._log, self._events
+        self._log = (log, text, log[2] + 1 if log is not None else 1)
+        self._events = (events, _new_tuple(Event, (kind, data)), events[2] + 1 if events is not None else 1)
 
     def _own_deck(self) -> list:
         if not getattr(self, "_deck_owned", True):
@@ -334,14 +421,31 @@ class State(GameState):
     def _legal(self) -> list[Action]:
         p = self.to_act
         h = self.hands[p]
-        if self.phase == self.START:
-            return [_act("start", v) for v in DISH_VALUES if h[v]]
-        if self.phase == self.EXTRA:
-            return [_act("extra", target=1), _act("extra", target=0)]
-        stack = self.stack
-        any_value = self.options["match_after_action"] == "any" and bool(stack) and stack[-1] in ACTION_CARDS
-        return _turn_actions(h, self.top_dish, any_value, self.stack_total, p, self.players,
-                             self.options["choose_self"])
+        phase = self.phase
+        if phase == "turn":     # _turn_actions, written out
+            stack = self._stack
+            top = self._top
+            if top is None or (self._any_after_action and stack and stack[-1] in ACTION_CARDS):
+                out = [_SERVE[v] for v in DISH_VALUES if h[v]]
+            elif h[top]:
+                out = [_SERVE[top]]
+            else:
+                out = []
+            total = self._total
+            out.append(_EAT.get(total) or _eat(total))
+            if h[PLUS_ONE]:
+                out.append(_PLAY_PLUS)
+            if h[REVERSE]:
+                out.append(_PLAY_REVERSE)
+            if h[CHOOSE]:
+                out += self._choose[p]
+            for v in DISH_VALUES:
+                if h[v] > 1:
+                    out.append(_SKIP[v])
+            return out
+        if phase == "start":
+            return [_START[v] for v in DISH_VALUES if h[v]]
+        return list(_EXTRA)
 
     # -- applying --------------------------------------------------------------------------------
     def _set_hand(self, p: int, hand) -> None:
@@ -350,8 +454,9 @@ class State(GameState):
 
     def _play_from_hand(self, p: int, card: int, n: int = 1) -> None:
         """Take ``n`` copies of ``card`` out of player ``p``'s hand."""
-        h = self.hands[p]
-        self._set_hand(p, h[:card] + (h[card] - n,) + h[card + 1:])
+        hands = self.hands
+        h = hands[p]
+        self.hands = hands[:p] + (h[:card] + (h[card] - n,) + h[card + 1:],) + hands[p + 1:]
 
     def _add_discard(self, cards) -> None:
         d = list(self.discard)
@@ -365,6 +470,30 @@ class State(GameState):
         Returns (non-indigestion cards drawn, indigestion cards drawn). When the deck runs out, the
         discard pile is shuffled into a new deck; when both are empty, drawing stops.
         """
+        deck = self.deck
+        cut = len(deck) - n
+        if not until_dish and cut >= 0:
+            # The usual case, all from the deck: take its top n cards in one slice.
+            drawn = deck[cut:]
+            if self.__dict__.get("_deck_owned", True):
+                del deck[cut:]
+            else:
+                self.deck = deck[:cut]
+                self._deck_owned = True
+            drawn.reverse()                    # the order they are drawn in
+            bad = drawn.count(INDIGESTION)
+            got = [c for c in drawn if c != INDIGESTION] if bad else drawn
+        else:
+            got, bad = self._draw_slowly(n, until_dish)
+        if got:
+            h = list(self.hands[p])
+            for c in got:
+                h[c] += 1
+            self._set_hand(p, h)
+        return got, bad
+
+    def _draw_slowly(self, n: int, until_dish: bool) -> tuple[list[int], int]:
+        """``_draw`` one card at a time: past the end of the deck, or until a dish card."""
         deck = self._own_deck()
         got: list[int] = []
         bad = 0
@@ -388,11 +517,6 @@ class State(GameState):
                 got.append(c)
                 if until_dish and c in DISH_VALUES:
                     break
-        if got:
-            h = list(self.hands[p])
-            for c in got:
-                h[c] += 1
-            self._set_hand(p, h)
         return got, bad
 
     def _next(self, p: int) -> int:
@@ -401,7 +525,7 @@ class State(GameState):
     def _pass_turn(self, to: int) -> None:
         """Hand the turn to ``to``; an empty-handed player first draws 3."""
         self.to_act = to
-        self.phase = self.TURN
+        self.phase = "turn"
         if not any(self.hands[to]):
             got, bad = self._draw(to, self.empty_draw)
             self.say(f"{player_name(to)} has no cards and draws {len(got) + bad}"
@@ -438,6 +562,7 @@ class State(GameState):
         self.to_act = p
         if tokens[p] >= self.lose_at:
             self.phase = self.OVER
+            self.is_over = True
             self.loser = p
             names = ", ".join(player_name(w) for w in self.winners())
             self.say(f"{player_name(p)} is out: the game ends. Winner(s): {names}.", "game_over", loser=p, winners=tuple(self.winners()))
@@ -471,48 +596,38 @@ class State(GameState):
     def _do(self, a: Action) -> None:
         p = self.to_act
         who = _PLAYER_NAMES[p] if p < len(_PLAYER_NAMES) else player_name(p)
-        if a.kind == "extra":
-            self._new_round(add=bool(a.target))
+        kind, c = a.kind, a.card
+        # The kinds are tested by identity (the action is always one of the legal list's) and the
+        # stack's worth and top dish are kept up to date here instead of by the ``stack`` setter.
+        if kind is _KIND_SERVE:
+            hands = self.hands
+            h = hands[p]
+            self.hands = hands[:p] + (h[:c] + (h[c] - 1,) + h[c + 1:],) + hands[p + 1:]
+            self._stack += (c,)
+            self._top = c
+            self._total = total = self._total + c
+            self.say(f"{who} serves a {c}: the stack is worth {total}.", "serve", seat=p, card=c, total=total)
+            to = self.to_act = (p + self.direction) % self.players
+            self.phase = "turn"
+            if not any(self.hands[to]):
+                self._pass_turn(to)
             return
-        if a.kind == "start":
-            self._play_from_hand(p, a.card)
-            self.stack = (a.card,)
-            self.say(f"{who} starts a stack with a {a.card}.", "start", seat=p, card=a.card)
-            self._pass_turn(self._next(p))
+        if kind is _KIND_START:
+            hands = self.hands
+            h = hands[p]
+            self.hands = hands[:p] + (h[:c] + (h[c] - 1,) + h[c + 1:],) + hands[p + 1:]
+            self._stack, self._top, self._total = (c,), c, c
+            self.say(f"{who} starts a stack with a {c}.", "start", seat=p, card=c)
+            to = self.to_act = (p + self.direction) % self.players
+            self.phase = "turn"
+            if not any(self.hands[to]):
+                self._pass_turn(to)
             return
-        if a.kind == "serve":
-            self._play_from_hand(p, a.card)
-            self.stack = self.stack + (a.card,)
-            self.say(f"{who} serves a {a.card}: the stack is worth {self.stack_total}.", "serve", seat=p, card=a.card, total=self.stack_total)
-            self._pass_turn(self._next(p))
-            return
-        if a.kind == "play":
-            self._play_from_hand(p, a.card)
-            self.stack = self.stack + (a.card,)
-            if a.card == PLUS_ONE:
-                self.say(f"{who} plays +1: the stack is worth {self.stack_total}.", "plus_one", seat=p, total=self.stack_total)
-                self._pass_turn(self._next(p))
-            elif a.card == REVERSE:
-                self.direction = -self.direction
-                way = "clockwise" if self.direction == 1 else "counter-clockwise"
-                self.say(f"{who} reverses the direction: play goes {way}.", "reverse", seat=p, direction=self.direction)
-                self._pass_turn(self._next(p))
-            else:
-                self.say(f"{who} plays choose next and names {player_name(a.target)}.", "choose", seat=p, target=a.target)
-                self._pass_turn(a.target)
-            return
-        if a.kind == "skip":
-            self._play_from_hand(p, a.card, 2)
-            self._add_discard(self.stack + (a.card,))
-            self.stack = (a.card,)
-            self.say(f"{who} skips with two {a.card}s: the old stack is discarded, a new stack of {a.card} starts.", "skip", seat=p, card=a.card)
-            self._pass_turn(self._next(p))
-            return
-        if a.kind == "eat":
-            n = self.stack_total
+        if kind is _KIND_EAT:
+            n = self._total
             got, bad = self._draw(p, n)
-            self._add_discard(self.stack)
-            self.stack = ()
+            self._add_discard(self._stack)
+            self._stack, self._top, self._total = (), None, 0
             shown = ", ".join(card_name(c) for c in sorted(got))
             self.say(f"{who} eats {n}: draws {len(got) + bad} card(s)"
                      + (f" ({shown})" if shown else "")
@@ -522,6 +637,32 @@ class State(GameState):
             else:
                 self.phase = self.START
                 self._begin_start()
+            return
+        if kind is _KIND_PLAY:
+            self._play_from_hand(p, c)
+            self._stack += (c,)
+            if c == PLUS_ONE:
+                self._total += 1
+                self.say(f"{who} plays +1: the stack is worth {self._total}.", "plus_one", seat=p, total=self._total)
+                self._pass_turn((p + self.direction) % self.players)
+            elif c == REVERSE:
+                self.direction = -self.direction
+                way = "clockwise" if self.direction == 1 else "counter-clockwise"
+                self.say(f"{who} reverses the direction: play goes {way}.", "reverse", seat=p, direction=self.direction)
+                self._pass_turn((p + self.direction) % self.players)
+            else:
+                self.say(f"{who} plays choose next and names {player_name(a.target)}.", "choose", seat=p, target=a.target)
+                self._pass_turn(a.target)
+            return
+        if kind is _KIND_SKIP:
+            self._play_from_hand(p, c, 2)
+            self._add_discard(self._stack + (c,))
+            self._stack, self._top, self._total = (c,), c, c
+            self.say(f"{who} skips with two {c}s: the old stack is discarded, a new stack of {c} starts.", "skip", seat=p, card=c)
+            self._pass_turn((p + self.direction) % self.players)
+            return
+        if kind == "extra":
+            self._new_round(add=bool(a.target))
             return
         raise AssertionError(f"unknown action kind {a.kind}")  # pragma: no cover
 
