@@ -14,7 +14,7 @@ from toy_game import DiceNim
 GAMES = kitchenlab.available_games() + ("dice_nim",)
 
 #: the view key that holds what only that seat may see, for the games that hide something per seat
-PRIVATE = {"tem_purr_a": "hand", "critter_kitchen": "storage", "chefs": "hand"}
+PRIVATE = {"tem_purr_a": "hand", "critter_kitchen": "storage", "chefs": "hand", "diced_veggies": "hypes"}
 
 
 def cases():
