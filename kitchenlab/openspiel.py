@@ -47,6 +47,12 @@ shown for display only (a Tem-Purr-A eat's card count) are not part of the key.
   rumor token; pair a wine with a course type; done with the critic meal. Meals are built **in
   steps** (one item per decision), so no move is a whole combination.
 
+* ``chefs`` (580 ids): place a disc at location 0..4; take 1 or 2 counter cards (the combination
+  ranked among the count tuples over the six ingredient kinds); cook meal card 1..29 at either
+  stove, with or without the chef card (what is paid follows from the meal, the chef card and the
+  seat); door box 1..5 with the cards given up (ranked among the count tuples of the box's size);
+  serve meal card 1..29; decline a stove or the door.
+
 A game without a schema here cannot be registered yet (:func:`register` raises
 ``NotImplementedError`` naming it).
 """
@@ -184,10 +190,56 @@ def _critter_kitchen_schema(players: int) -> ActionSchema:
     ), key)
 
 
+def count_tuples(kinds: int, size: int) -> tuple[tuple[int, ...], ...]:
+    """Every count tuple of ``kinds`` entries summing to ``size``, in a fixed order (a combination
+    of cards is ranked by its place in this list).
+
+    >>> count_tuples(3, 2)
+    ((0, 0, 2), (0, 1, 1), (0, 2, 0), (1, 0, 1), (1, 1, 0), (2, 0, 0))
+    """
+    if kinds == 0:
+        return ((),) if size == 0 else ()
+    return tuple((first, *rest) for first in range(size + 1) for rest in count_tuples(kinds - 1, size - first))
+
+
+def _chefs_schema(players: int) -> ActionSchema:
+    from .chefs.rules import DOOR, DOOR_BOXES, MEAL_NEEDS, MEALS, NK, STOVES, WALL, WINDOW
+
+    meals = tuple(sorted(MEALS))
+    upto_two = count_tuples(NK, 1) + count_tuples(NK, 2)
+
+    def key(a) -> tuple:
+        k = str(a.kind)
+        if k == "place":
+            return (k, a.loc)
+        if k == "take":
+            return (k, a.cards)
+        if k == "cook":                   # the chef card stands in for one card of its kind
+            if not a.chef:
+                return (k, a.loc, a.meal, None)
+            needs = dict(MEAL_NEEDS[a.meal])
+            return (k, a.loc, a.meal, next(i for i in range(NK) if needs.get(i, 0) - a.cards[i] == 1))
+        if k == "door":
+            return (f"door box {a.box + 1}", a.cards)
+        if k == "serve":
+            return (k, a.meal)
+        return (k, a.loc)                 # pass: decline a stove or the door
+
+    return ActionSchema("chefs", (
+        ("place", (tuple(range(5)),)),
+        ("take", (upto_two,)),
+        ("cook", ((WINDOW, WALL), meals, (None,) + tuple(range(NK)))),
+        *((f"door box {b + 1}", (count_tuples(NK, give),)) for b, (give, _) in enumerate(DOOR_BOXES)),
+        ("serve", (meals,)),
+        ("pass", (tuple(sorted(STOVES + (DOOR,))),)),
+    ), key)
+
+
 #: The action schema of each game, by name: ``schema(players) -> ActionSchema``.
 SCHEMAS: dict[str, Callable[[int], ActionSchema]] = {
     "tem_purr_a": _tem_purr_a_schema,
     "critter_kitchen": _critter_kitchen_schema,
+    "chefs": _chefs_schema,
 }
 
 

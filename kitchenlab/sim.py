@@ -49,7 +49,18 @@ def resolve_bots(game: str, players: int, bots=None) -> list[Bot]:
     bots = list(bots)
     if len(bots) != players:
         raise OptionError(f"{game}: {len(bots)} bots given for {players} players; give one per seat or one for all")
-    return [b if callable(b) else info.bot(b) for b in bots]
+    return [b if callable(b) else named_bot(info, b) for b in bots]
+
+
+# -- the generic search bot: "ismcts" names it in every game (kitchenlab/search.py) ------------
+def named_bot(info, name: str) -> Bot:
+    """The game's bot called ``name``; ``"ismcts"`` is the search bot every game shares."""
+    if name == "ismcts" and name not in info.bots:
+        from .search import ismcts
+
+        return ismcts
+    return info.bot(name)
+# -- end of the search-bot hook ------------------------------------------------------------------
 
 
 def playout(state, bots: Sequence[Bot], rng: Rng, max_steps: int, on_step: Callable | None = None):

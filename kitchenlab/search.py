@@ -1,0 +1,200 @@
+"""A search bot that plays fair with hidden information: information-set Monte Carlo tree search.
+
+>>> import kitchenlab
+>>> from kitchenlab.engine import Rng
+>>> from kitchenlab.search import ismcts_bot
+>>> s = kitchenlab.new_game("tem_purr_a", players=3, seed=2)
+>>> bot = ismcts_bot(budget=30)
+>>> str(bot(s, Rng(5))) == str(bot(s, Rng(5)))      # seeded: the same choice every time
+True
+
+How it searches (single-observer ISMCTS, after Cowling, Powley and Whitehouse, 2012)
+--------------------------------------------------------------------------------------
+Every simulation starts from a fresh sample ``state.determinize(me, seed)``: a state the searching
+player cannot tell from the real one, with everything hidden from them (the deck order, the other
+hands, plans not yet revealed) dealt again at random. The real state is only ever asked for that
+sample and for the moves its player has now, so the bot never uses a card it cannot see, and the
+future deck it searches is a guess, not the real one.
+
+One tree is shared by all the samples: a node is a sequence of moves from the real state, and a
+move is a child wherever it was legal in the sample that reached it. Going down, a move is chosen
+by UCB1 on the mean reward *of the player who makes it*, counting only the times it was available
+(its *availability*), so every seat plays for itself. A new node is added per simulation; from
+there the sample is played out by random moves (or a given bot) to the end of the game, or, with
+``rollout_rounds``, until that many rounds have ended. A finished game rewards its winners with a
+share of 1 (1/k each for k tied winners); a game stopped early rewards each seat with the share of
+the other seats whose score it beats (ties half) — so this assumes that a higher score is better,
+as it is in every game of the kit. The move played is the most visited root move.
+
+Everything random is drawn from the generator the bot is given (the sample seeds and the playout
+moves), so with a simulation budget a bot's choice is a function of what its seat sees and the
+generator: the same every run. A time budget (seconds) is not reproducible.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Callable
+
+from .engine import Rng
+from .errors import OptionError
+
+#: Simulations per move of the default :data:`ismcts` bot.
+DEFAULT_BUDGET = 200
+
+
+class _Node:
+    """A tree node: the move that led here, who made it, and its statistics."""
+
+    __slots__ = ("player", "visits", "reward", "avail", "children")
+
+    def __init__(self, player: int | None) -> None:
+        self.player = player
+        self.visits = 0
+        self.reward = 0.0
+        self.avail = 0
+        self.children: dict = {}
+
+
+def rank_rewards(state) -> list[float]:
+    """The reward of every seat: win shares when the game is over, else the share of the other
+    seats whose score each seat beats (ties count half).
+
+    >>> import kitchenlab
+    >>> rank_rewards(kitchenlab.new_game("tem_purr_a", players=3, seed=1))
+    [0.5, 0.5, 0.5]
+    """
+    n = state.players
+    if state.is_over:
+        won = state.winners()
+        return [1.0 / len(won) if p in won else 0.0 for p in range(n)]
+    scores = list(state.scores())
+    others = len(scores) - 1
+    if others <= 0:
+        return [0.5] * n
+    out = []
+    for p in range(n):
+        beat = sum((scores[p] > s) + 0.5 * (scores[p] == s) for q, s in enumerate(scores) if q != p)
+        out.append(beat / others)
+    return out
+
+
+class ISMCTS:
+    """The bot: ``ISMCTS(budget=200)(state, rng) -> action``.
+
+    ``budget``: simulations per move (an int), or seconds per move (a float; not reproducible).
+    ``c``: the UCB1 exploration constant (rewards are in 0..1). ``rollout``: the bot that plays the
+    samples out (``None``: uniform random moves). ``rollout_rounds``: stop a playout after this many
+    rounds have ended and score the position (``None``: play to the end). ``max_rollout_steps``:
+    a hard stop for one playout.
+    """
+
+    def __init__(self, budget: int | float = DEFAULT_BUDGET, c: float = 0.7, rollout: Callable | None = None,
+                 rollout_rounds: int | None = None, max_rollout_steps: int = 2000) -> None:
+        if isinstance(budget, bool) or not isinstance(budget, (int, float)) or budget <= 0:
+            raise OptionError(f"ismcts: budget must be a number of simulations (an int >= 1) or of seconds "
+                              f"(a float > 0); got {budget!r}")
+        if rollout_rounds is not None and (not isinstance(rollout_rounds, int) or rollout_rounds < 1):
+            raise OptionError(f"ismcts: rollout_rounds must be None or an int >= 1; got {rollout_rounds!r}")
+        self.budget, self.c, self.rollout = budget, float(c), rollout
+        self.rollout_rounds, self.max_rollout_steps = rollout_rounds, int(max_rollout_steps)
+
+    def __repr__(self) -> str:
+        unit = "simulations" if isinstance(self.budget, int) else "seconds"
+        return f"ISMCTS({self.budget} {unit} per move, c={self.c})"
+
+    def __call__(self, state, rng: Rng):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        me = state.current_player
+        root = _Node(None)
+        if isinstance(self.budget, int):
+            for _ in range(self.budget):
+                self._simulate(root, state.determinize(me, rng.next64() >> 1), rng)
+        else:
+            deadline = time.perf_counter() + self.budget
+            while True:
+                self._simulate(root, state.determinize(me, rng.next64() >> 1), rng)
+                if time.perf_counter() >= deadline:
+                    break
+        best, best_visits = legal[0], -1
+        for a in legal:
+            child = root.children.get(a)
+            if child is not None and child.visits > best_visits:
+                best, best_visits = a, child.visits
+        return best
+
+    def root_stats(self, state, rng: Rng) -> list[tuple[str, int, float]]:
+        """(move, visits, mean reward for the mover) of every root move after one search."""
+        me = state.current_player
+        root = _Node(None)
+        n = self.budget if isinstance(self.budget, int) else 200
+        for _ in range(n):
+            self._simulate(root, state.determinize(me, rng.next64() >> 1), rng)
+        return [(str(a), ch.visits, ch.reward / ch.visits if ch.visits else 0.0)
+                for a, ch in root.children.items()]
+
+    # -- one simulation
+    def _simulate(self, root: _Node, state, rng: Rng) -> None:
+        node, path, c = root, [], self.c
+        while not state.is_over:
+            legal = state.legal_actions()
+            children = node.children
+            untried = []
+            for a in legal:
+                child = children.get(a)
+                if child is None:
+                    untried.append(a)
+                else:
+                    child.avail += 1
+            if untried:
+                a = untried[rng.randbelow(len(untried))] if len(untried) > 1 else untried[0]
+                child = children[a] = _Node(state.current_player)
+                child.avail = 1
+                state = state.apply(a)
+                path.append(child)
+                break
+            best, best_value = None, -1.0
+            for a in legal:
+                child = children[a]
+                value = child.reward / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+                if value > best_value:
+                    best, best_value = a, value
+            node = children[best]
+            state = state.apply(best)
+            path.append(node)
+        rewards = rank_rewards(self._playout(state, rng))
+        for n in path:
+            n.visits += 1
+            n.reward += rewards[n.player]
+
+    def _playout(self, state, rng: Rng):
+        start_round = state.round
+        rounds = self.rollout_rounds
+        bot = self.rollout
+        for _ in range(self.max_rollout_steps):
+            if state.is_over:
+                break
+            if rounds is not None and start_round is not None and state.round - start_round >= rounds:
+                break
+            if bot is None:
+                legal = state.legal_actions()
+                state = state.apply(legal[rng.randbelow(len(legal))] if len(legal) > 1 else legal[0])
+            else:
+                state = state.apply(bot(state, rng))
+        return state
+
+
+def ismcts_bot(budget: int | float = DEFAULT_BUDGET, **knobs) -> ISMCTS:
+    """An ISMCTS bot with ``budget`` simulations (int) or seconds (float) per move; ``knobs``: see
+    :class:`ISMCTS`. The bot is a picklable object, so process pools can run it."""
+    return ISMCTS(budget, **knobs)
+
+
+#: The default search bot (``"ismcts"`` in every game's list of bots via ``kitchenlab.sim``).
+ismcts = ISMCTS(DEFAULT_BUDGET)
+
+
+__all__ = ["DEFAULT_BUDGET", "ISMCTS", "ismcts", "ismcts_bot", "rank_rewards"]

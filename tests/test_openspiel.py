@@ -1,0 +1,241 @@
+"""Every game as an OpenSpiel game: OpenSpiel's own random-simulation test, stable action ids,
+chance nodes with the kit's exact probabilities, observations from the views, returns."""
+
+from __future__ import annotations
+
+import copy
+import json
+from fractions import Fraction
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+
+import kitchenlab  # noqa: E402
+from kitchenlab import openspiel as kos  # noqa: E402
+from kitchenlab.sim import play_game  # noqa: E402
+from kitchenlab.engine import Rng  # noqa: E402
+
+
+def _game_params():
+    for game in kitchenlab.GAMES:
+        if game not in kitchenlab.available_games():
+            yield pytest.param(game, marks=pytest.mark.skip(reason=f"{game}: no rules engine yet"))
+        elif game not in kos.SCHEMAS:
+            yield pytest.param(game, marks=pytest.mark.skip(reason=f"{game}: no action schema in kitchenlab.openspiel yet"))
+        else:
+            yield pytest.param(game, id=game)
+
+
+def _cases():
+    for p in _game_params():
+        game = p.values[0]
+        if p.marks:
+            yield pytest.param(game, None, marks=p.marks, id=game)
+            continue
+        for n in kitchenlab.player_counts(game):
+            yield pytest.param(game, n, id=f"{game}-{n}p")
+
+
+GAMES = list(_game_params())
+CASES = list(_cases())
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_openspiel_random_sim_test_passes(game, players):
+    g = kos.load(game, players, deals=4)
+    pyspiel.random_sim_test(g, num_sims=1, serialize=False, verbose=False)
+    pyspiel.random_sim_test(g, num_sims=1, serialize=True, verbose=False)
+
+
+def _kit_states(game, players, games=2):
+    """The states of a few seeded random games of the kit."""
+    for seed in range(games):
+        s = kitchenlab.new_game(game, players=players, seed=seed)
+        rng = Rng(seed)
+        while not s.is_over:
+            yield s
+            s = s.apply(rng.choice(s.legal_actions()))
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_every_move_has_one_stable_id_within_the_bound(game, players):
+    schema = kos.action_schema(game, players)
+    seen: dict[int, object] = {}
+    for s in _kit_states(game, players):
+        legal = s.legal_actions()
+        ids = [schema.encode(a) for a in legal]
+        assert len(set(ids)) == len(ids), f"{game}: two legal moves share an id"
+        for a, i in zip(legal, ids):
+            assert 0 <= i < schema.size
+            assert schema.decode(i) == schema.key(a)
+            if i in seen:   # the same id in another state is the same move
+                assert seen[i] == a, f"{game}: id {i} is {seen[i]!r} and {a!r}"
+            seen[i] = a
+
+
+def test_tem_purr_a_ids_are_the_documented_table():
+    schema = kos.action_schema("tem_purr_a", 3)
+    assert schema.size == 26 and kos.action_schema("tem_purr_a", 7).size == 30
+    assert [schema.describe(i) for i in (0, 5, 6, 12, 13, 14, 15, 16, 18, 24, 25)] == [
+        "start 2", "start 7", "serve 2", "eat", "play 8", "play 9", "choose 0", "choose 1", "skip 2",
+        "extra 1", "extra 0"]
+    # an eat is the same move whatever the stack is worth (the card count is display only)
+    from kitchenlab.tem_purr_a.rules import _act
+    assert schema.encode(_act("eat", draw=3)) == schema.encode(_act("eat", draw=11)) == 12
+
+
+def test_chefs_combinations_are_ranked():
+    from kitchenlab.chefs.rules import act
+
+    schema = kos.action_schema("chefs", 4)
+    assert schema.size == 580
+    two_carrots = schema.encode(act("take", 0, (2, 0, 0, 0, 0, 0)))
+    carrot_flour = schema.encode(act("take", 0, (1, 0, 0, 0, 0, 1)))
+    assert two_carrots != carrot_flour
+    assert schema.decode(two_carrots) == ("take", (2, 0, 0, 0, 0, 0))
+    assert kos.count_tuples(6, 2)[-1] == (2, 0, 0, 0, 0, 0) and len(kos.count_tuples(6, 3)) == 56
+
+
+def test_a_move_outside_the_schema_is_named():
+    schema = kos.action_schema("tem_purr_a", 3)
+    with pytest.raises(kitchenlab.KitchenlabError, match="choose"):
+        schema.encode_key(("choose", 5))
+    with pytest.raises(kitchenlab.KitchenlabError, match="outside"):
+        schema.decode(schema.size)
+
+
+def _to_eat(g, seed=0):
+    """An OpenSpiel Tem-Purr-A state where eating is uncertain (found by seeded random play)."""
+    s = g.new_initial_state()
+    rng = Rng(seed)
+    while not s.is_terminal():
+        if s.is_chance_node():
+            s.apply_action(rng.choice([a for a, _ in s.chance_outcomes()]))
+            continue
+        kit = s.kit
+        eats = [a for a in s.legal_actions() if s.action_to_string(a).startswith("eat")]
+        if eats and 0 < kit.eat_risk() < 1 and kit.stack_total >= 4:
+            return s, eats[0]
+        s.apply_action(rng.choice(s.legal_actions()))
+    raise AssertionError("no uncertain eat found")
+
+
+def test_an_uncertain_eat_is_a_chance_node_with_the_exact_risk():
+    g = kos.load("tem_purr_a", 3)
+    s, eat = _to_eat(g)
+    risk = s.kit.eat_risk()
+    s.apply_action(eat)
+    assert s.is_chance_node()
+    outcomes = s.chance_outcomes()
+    assert [s.action_to_string(a) for a, _ in outcomes] == ["indigestion", "safe"]
+    assert outcomes[0][1] == pytest.approx(float(risk)) and sum(p for _, p in outcomes) == pytest.approx(1)
+    bad, safe = s.child(0), s.child(1)
+    tokens = s.kit.tokens
+    assert sum(bad.kit.tokens) == sum(tokens) + 1 and safe.kit.tokens == tokens
+
+
+def test_the_start_is_a_uniform_deal_of_seeds():
+    g = kos.load("tem_purr_a", 4, seed=10, deals=5)
+    s = g.new_initial_state()
+    assert s.is_chance_node() and s.chance_outcomes() == [(i, 0.2) for i in range(5)]
+    assert s.action_to_string(3) == "deal 3 (seed 13)"
+    dealt = s.child(3)
+    assert dealt.kit == kitchenlab.new_game("tem_purr_a", players=4, seed=13)
+    assert not kos.load("tem_purr_a", 4, deals=1).new_initial_state().is_chance_node()
+
+
+def test_observations_are_the_views():
+    g = kos.load("tem_purr_a", 3, deals=1)
+    s = g.new_initial_state()
+    assert json.loads(s.observation_string(1)) == json.loads(json.dumps(s.kit.view(1), default=str))
+    assert "hand" in json.loads(s.observation_string(1))
+    assert g.get_type().provides_observation_string and not g.get_type().provides_information_state_string
+
+
+def test_game_type_and_info():
+    g = kos.load("critter_kitchen", 3)
+    t = g.get_type()
+    assert t.short_name == "kitchenlab_critter_kitchen"
+    assert t.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert t.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    assert "sampled inside apply" in t.long_name
+    assert (t.min_num_players, t.max_num_players) == (1, 5)
+    assert g.max_game_length() == kitchenlab.game_info("critter_kitchen").max_steps
+    assert (g.min_utility(), g.max_utility()) == (0.0, 1.0)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_returns_share_one_among_the_winners(game):
+    players = kitchenlab.game_info(game).default_players
+    g = kos.load(game, players, deals=1)
+    s = g.new_initial_state()
+    rng = Rng(3)
+    while not s.is_terminal():
+        outcomes = s.chance_outcomes() if s.is_chance_node() else None
+        s.apply_action(rng.choice([a for a, _ in outcomes]) if outcomes else rng.choice(s.legal_actions()))
+    won = s.kit.winners()
+    assert s.returns() == [1 / len(won) if p in won else 0.0 for p in range(players)]
+    assert sum(s.returns()) == pytest.approx(1.0)
+
+
+def test_bad_parameters_are_named():
+    with pytest.raises(pyspiel.SpielError, match="colour"):   # OpenSpiel checks the names itself
+        kos.load("tem_purr_a", 3, colour=1)
+    with pytest.raises(kitchenlab.OptionError, match="players"):
+        kos.load("tem_purr_a", 9)
+    with pytest.raises(kitchenlab.OptionError, match="dish_split"):
+        kos.load("tem_purr_a", 3, dish_split="nonsense")
+
+
+def _deep_state(game, players, steps):
+    g = kos.load(game, players, deals=1)
+    s = g.new_initial_state()
+    rng = Rng(1)
+    while not s.is_terminal() and len(s.history()) < steps:
+        outcomes = s.chance_outcomes() if s.is_chance_node() else None
+        s.apply_action(rng.choice([a for a, _ in outcomes]) if outcomes else rng.choice(s.legal_actions()))
+    return s
+
+
+def test_copies_are_cheap_and_serialised_states_grow_linearly():
+    kit = play_game("critter_kitchen", 5, seed=2)
+    assert copy.deepcopy(kit) is kit                       # a finished 5-player game: no RecursionError
+    short = _deep_state("critter_kitchen", 5, 100)
+    long = _deep_state("critter_kitchen", 5, 200)
+    assert len(long.history()) == 200
+    ratio = len(long.serialize()) / len(short.serialize())
+    assert ratio < 2.2, ratio                              # linear in the game, not quadratic
+    back = g_state = long.get_game().deserialize_state(long.serialize())
+    assert str(back) == str(long) and back.history() == long.history()
+    clone = long.clone()
+    assert clone.kit is long.kit and str(clone) == str(g_state)
+
+
+def test_openspiel_mcts_plays_a_whole_game_through_the_adapter():
+    from open_spiel.python.algorithms import mcts
+    import numpy as np
+
+    g = kos.load("tem_purr_a", 3, deals=1)
+    rs = np.random.RandomState(0)
+    bot = mcts.MCTSBot(g, uct_c=2.0, max_simulations=3, evaluator=mcts.RandomRolloutEvaluator(1, rs),
+                       random_state=rs, solve=False)
+    s = g.new_initial_state()
+    while not s.is_terminal():
+        if s.is_chance_node():
+            actions, probs = zip(*s.chance_outcomes())
+            s.apply_action(int(rs.choice(actions, p=probs)))
+        elif s.current_player() == 0:
+            s.apply_action(bot.step(s))
+        else:
+            s.apply_action(int(rs.choice(s.legal_actions())))
+    assert sum(s.returns()) == pytest.approx(1.0)
+
+
+def test_fraction_risks_become_floats():
+    g = kos.load("tem_purr_a", 3)
+    s, eat = _to_eat(g, seed=4)
+    risk = s.kit.eat_risk()
+    assert isinstance(risk, Fraction)
+    s.apply_action(eat)
+    assert all(isinstance(p, float) for _, p in s.chance_outcomes())
