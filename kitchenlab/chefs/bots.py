@@ -40,7 +40,8 @@ def greedy_bot(state: State, rng) -> object:
 
     Placement: a disc at a stove for each meal its hand can pay for there (the window first, as it
     acts earlier; the hand is charged for the planned meals), a disc at the service counter for each
-    meal it holds or plans to cook, then the counter while it holds few cards, else the door.
+    meal it holds or plans to cook, then the counter while the discs already there leave it cards,
+    else the door.
     Actions: takes the counter cards the stove meals need most, cooks the most valuable meal (using
     the chef card only when it saves a card), exchanges at the door the cards no meal needs, serves
     the most valuable meal first.
@@ -99,10 +100,14 @@ def _place(state: State, p: int, legal: list) -> object:
                 return allowed[q]
     if meals_ready > serves and SERVICE in allowed:
         return allowed[SERVICE]
-    if sum(state.hands[p]) < 5 and sum(state.counter) >= 2 and COUNTER in allowed:
+    left = sum(state.counter) - 2 * len(state.discs_at(COUNTER))   # cards left for one more disc
+    size = sum(state.hands[p])
+    if left >= 2 and size < 6 and COUNTER in allowed:
         return allowed[COUNTER]
-    if DOOR in allowed and sum(state.hands[p]) >= 1:
+    if DOOR in allowed and size >= 1 and state.free_circles(DOOR) > 0:
         return allowed[DOOR]
+    if left >= 1 and COUNTER in allowed:
+        return allowed[COUNTER]
     return allowed.get(COUNTER, legal[0])
 
 
