@@ -557,7 +557,8 @@ class GameInfo:
     variant_rows: Callable[[], list[dict]] | None = None
     summary: str = ""
     #: ``"module:function"`` drawing one playback frame: ``function(frame, viewer) -> figure``
-    #: (``viewer`` a seat or ``None``); imported only by widgets, so the rules never load Plotly.
+    #: (``viewer`` a seat, ``None`` for the public view or ``kitchenlab.play.TABLE`` for the whole
+    #: table); imported only by widgets, so the rules never load Plotly.
     renderer: str = ""
 
     def __post_init__(self) -> None:
