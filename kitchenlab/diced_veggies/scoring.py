@@ -87,6 +87,36 @@ def cooked_points(recipe: Recipe, hype: Hype | None = None, dice: Sequence[str] 
     return recipe.points + (hype_points(hype, dice) if hype is not None else 0)
 
 
+def cook_report(recipe_id: int, dice: Sequence[str], hype_id: int = 0) -> dict:
+    """What cooking a recipe with these dice (and pairing a hype) gives: can it be cooked, is the
+    hype's condition met, the points. The dice must be exactly the recipe's ingredients, plus the
+    hype's extra die when it asks for one.
+
+    >>> cook_report(1, ["M2", "M3", "M6"], 24)["points"]      # Mushroom Toast 2 + 3 per mushroom
+    11
+    >>> cook_report(1, ["M2", "M3"], 7)["hype_met"]            # 2 + 3 is not 19
+    False
+    """
+    c = load_components()
+    r = c.recipe(recipe_id)
+    h = c.hype(hype_id) if hype_id else None
+    dice = list(dice)
+    extra = h.rule.extra if h is not None else ""
+    need = sorted(r.ingredients + extra)
+    cooks = sorted(d[0] for d in dice) == need
+    met = bool(h is not None and cooks and hype_met(h, dice))
+    points = (r.points + (hype_points(h, dice) if met else 0)) if cooks else 0
+    if not cooks:
+        why = f"{r.name} needs exactly {' '.join(r.ingredients)}" + (f" plus an extra {extra}" if extra else "")
+    elif h is None:
+        why = f"{r.name}: {r.points} pts"
+    elif met:
+        why = f"{r.name} {r.points} pts + {h.name} {hype_points(h, dice)} pts"
+    else:
+        why = f"{r.name} {r.points} pts; {h.name} does not pair: {h.rule.text()} is not met"
+    return {"cooks": cooks, "hype_met": met, "points": points, "text": why}
+
+
 def player_total(cooked) -> int:
     """A player's score: recipe points + paired hype points over ``(recipe_id, hype_id, dice)``
     entries (``hype_id`` 0 when no hype was paired)."""

@@ -1,0 +1,278 @@
+"""Diced Veggies widgets for the notebooks: the cut explorer, a recipe + hype calculator, a game
+against bots. They import ipywidgets and Plotly; the rules never import this module.
+
+* :class:`CutExplorer` — the block drawn with every die some legal cut can take outlined, one
+  button per legal cut (CSS class ``kl-cut``; "show" previews a cut with its blade, the button takes
+  it), the player's dice (``kl-dice``) and the block in notation (``kl-block``).
+* :class:`CookCalculator` — a recipe, dice and a hype: can it be cooked, does the hype pair, points.
+* :class:`PlayGame` — a whole game in one widget: you are Player 1, bots take the other seats; your
+  view of the table, the block with its cuts as buttons, every other decision as buttons.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from ..widgets import show_in
+from .actions import Kind
+from .cleaver import Block, cell_name
+from .components import load_components
+from .scoring import cook_report, die_label
+
+
+def _dice_html(dice, label: str = "Your dice") -> str:
+    comps = load_components()
+    chips = []
+    for d in dice:
+        colour = comps.colour(d[0])
+        text = "#222" if d[0] in ("M", "C") else "#fff"
+        chips.append(f"<span style='display:inline-block;min-width:2.2em;padding:2px 4px;margin:1px;"
+                     f"background:{colour.shade};color:{text};border-radius:4px;text-align:center'>"
+                     f"{escape(die_label(d))}</span>")
+    return f"<div class='kl-dice-line'><b>{escape(label)}:</b> {' '.join(chips) if chips else '(none)'}</div>"
+
+
+class CutExplorer:
+    """Every legal cut of the block of ``state`` (a game in its cut phase), as buttons that take it.
+
+    ``state`` is a Diced Veggies state; the explorer acts for the player to act. Taking a cut shows
+    the new block and the player's dice; "Reset" goes back to the first block.
+    """
+
+    def __init__(self, state, width: int = 520) -> None:
+        self.start = state
+        self.width = width
+        self.picture = widgets.Output()
+        self.picture.add_class("kl-picture")
+        self.dice = widgets.HTML()
+        self.dice.add_class("kl-dice")
+        self.block_text = widgets.HTML()
+        self.block_text.add_class("kl-block")
+        self.status = widgets.HTML()
+        self.status.add_class("kl-status")
+        self.buttons = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        self.reset = widgets.Button(description="Reset", tooltip="back to the first block")
+        self.reset.add_class("kl-reset")
+        self.reset.on_click(lambda _: self.set_state(self.start))
+        self.drawn = None
+        self.widget = widgets.VBox([
+            widgets.HBox([self.picture, widgets.VBox([self.status, self.dice, self.block_text, self.reset],
+                                                     layout=widgets.Layout(margin="40px 0 0 16px"))]),
+            widgets.HTML("<b>Legal cuts</b> (show: highlight it with its blade; take: make the cut)"),
+            self.buttons])
+        self.widget.add_class("kl-cut-explorer")
+        self.set_state(state)
+
+    @property
+    def cut_actions(self) -> list:
+        return [a for a in self.state.legal_actions() if a.kind in (Kind.CUT, Kind.TAKE_ALL)]
+
+    def set_state(self, state, preview=None) -> None:
+        self.state = state
+        p = state.current_player if state.current_player is not None else 0
+        self.seat = p
+        self.draw(preview)
+        rows = []
+        for i, a in enumerate(self.cut_actions):
+            text = str(a).replace("cut ", "")
+            show = widgets.Button(description="show", layout=widgets.Layout(width="52px"),
+                                  tooltip=f"highlight cut {i + 1}")
+            show.add_class("kl-show-cut")
+            take = widgets.Button(description=f"{i + 1}: {text}", tooltip=str(a),
+                                  layout=widgets.Layout(width="auto"), button_style="info")
+            take.add_class("kl-cut")
+            show.on_click(lambda _b, a=a: self.draw(a))
+            take.on_click(lambda _b, a=a: self.take(a))
+            rows.append(widgets.HBox([show, take], layout=widgets.Layout(margin="2px 8px 2px 0")))
+        self.buttons.children = rows
+        self.dice.value = _dice_html(state.dice[p], f"Player {p + 1}'s dice")
+        self.block_text.value = ("<pre style='font-size:14px;margin:4px 0'>"
+                                 + escape("\n".join(state.block_obj.text())) + "</pre>")
+        if state.phase in ("cut",):
+            self.status.value = (f"<b>Player {p + 1} to cut.</b> {len(self.cut_actions)} legal cut(s); "
+                                 f"dice outlined in black can be taken by some cut.")
+        else:
+            last = state.log[-1] if state.log else ""
+            self.status.value = f"<b>{escape(last)}</b><br>The cut phase is over (press Reset for another try)."
+
+    def draw(self, action=None) -> None:
+        from .figures import block_figure
+
+        b = self.state.block_obj
+        cut = action.cut if action is not None and action.kind == Kind.CUT else None
+        title = None
+        if action is not None and action.kind == Kind.TAKE_ALL:
+            title = f"Take the whole block: total {b.total}"
+        if self.state.phase != "cut":
+            title = f"After the cut: {b.count} dice left, total {b.total}"
+        self.drawn = block_figure(b, cut=cut, title=title, mark_cuttable=self.state.phase == "cut",
+                                  middle_entry=self.state.middle_entry, width=self.width)
+        show_in(self.picture, self.drawn)
+
+    def take(self, action) -> None:
+        self.set_state(self.state.apply(action))
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def cut_explorer(state, width: int = 520) -> CutExplorer:
+    """A :class:`CutExplorer` for a state in its cut phase (display it as a cell's last value)."""
+    return CutExplorer(state, width)
+
+
+class CookCalculator:
+    """Pick a recipe, type the dice to cook it with, pick a hype: the points, and why."""
+
+    def __init__(self, recipe: int = 1, dice: str = "M2 M3 M6", hype: int = 24) -> None:
+        comps = load_components()
+        self.recipe = widgets.Dropdown(options=[(f"⚠ {r.name} [{' '.join(r.ingredients)}] {r.points} pts", r.id)
+                                                for r in comps.recipes], value=recipe, description="Recipe:",
+                                       layout=widgets.Layout(width="520px"))
+        self.hype = widgets.Dropdown(options=[("(no hype)", 0)] + [(f"⚠ {h.name}: {h.rule} → {h.points}", h.id)
+                                                                   for h in comps.hypes],
+                                     value=hype, description="Hype:", layout=widgets.Layout(width="520px"))
+        self.dice = widgets.Text(value=dice, description="Dice:", placeholder="e.g. M2 M5 P3",
+                                 layout=widgets.Layout(width="520px"))
+        self.result = widgets.HTML()
+        self.result.add_class("kl-cook-result")
+        for w in (self.recipe, self.hype, self.dice):
+            w.observe(lambda change: self.update(), names="value")
+        self.widget = widgets.VBox([self.recipe, self.dice, self.hype, self.result])
+        self.widget.add_class("kl-cook-calculator")
+        self.update()
+
+    def report(self) -> dict:
+        dice = self.dice.value.split()
+        comps = load_components()
+        bad = [d for d in dice if len(d) != 2 or d[0] not in comps.letters or not d[1].isdigit()
+               or int(d[1]) not in comps.faces]
+        if bad:
+            return {"cooks": False, "hype_met": False, "points": 0,
+                    "text": f"{bad[0]!r} is not a die: write a colour letter ({', '.join(comps.letters)}) "
+                            f"and a value 2..6, e.g. M2"}
+        return cook_report(self.recipe.value, dice, self.hype.value)
+
+    def update(self) -> None:
+        r = self.report()
+        colour = "#1B5E20" if r["cooks"] else "#8A2B1E"
+        self.result.value = (f"<div style='font-size:120%;color:{colour}'><b>{r['points']} points</b> — "
+                             f"{escape(r['text'])}</div><div style='color:#666'>⚠ recipes and hypes are the kit's "
+                             f"own tables (the real cards are not published)</div>")
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+class PlayGame:
+    """A whole game: you are Player 1 (seat 0), ``bots`` play the others. Your view of the table,
+    the block with one button per legal cut, every other decision as buttons (a dropdown when many)."""
+
+    MAX_BUTTONS = 14
+
+    def __init__(self, players: int = 2, seed: int = 0, bots: str = "greedy", **variants) -> None:
+        import kitchenlab
+        from ..engine import Rng
+        from ..sim import bot_seed
+
+        self.info = kitchenlab.game_info("diced_veggies")
+        self.state = kitchenlab.new_game("diced_veggies", players=players, seed=seed, **variants)
+        self.bot = self.info.bot(bots)
+        self.rng = Rng(bot_seed(seed))
+        self.seen = 0
+        self.table = widgets.Output()
+        self.table.add_class("kl-picture")
+        self.block = widgets.Output()
+        self.block.add_class("kl-block-picture")
+        self.dice = widgets.HTML()
+        self.dice.add_class("kl-dice")
+        self.prompt = widgets.HTML()
+        self.prompt.add_class("kl-prompt")
+        self.choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        self.news = widgets.HTML()
+        self.news.add_class("kl-news")
+        self.drawn = None
+        self.widget = widgets.VBox([
+            widgets.HBox([self.block, widgets.VBox([self.prompt, self.dice, self.choices],
+                                                   layout=widgets.Layout(width="700px", margin="30px 0 0 12px"))]),
+            widgets.HTML("<b>What happened</b>"), self.news, self.table])
+        self.widget.add_class("kl-play")
+        self.run_bots()
+        self.render()
+
+    def run_bots(self) -> None:
+        s = self.state
+        while not s.is_over and s.current_player != 0:
+            s = s.apply(self.bot(s, self.rng))
+        self.state = s
+
+    def choose(self, text: str) -> None:
+        """Play the action with this text for Player 1, then let the bots move."""
+        self.state = self.state.apply(text)
+        self.run_bots()
+        self.render()
+
+    def render(self) -> None:
+        from .figures import block_figure, table_figure
+
+        s = self.state
+        log = s.log
+        lines = log[max(0, self.seen - 2):]
+        self.seen = len(log)
+        self.news.value = ("<ol class='kl-log' style='margin:0;font-size:95%;max-height:180px;overflow:auto'>"
+                           + "".join(f"<li>{escape(t)}</li>" for t in lines[-14:]) + "</ol>")
+        self.dice.value = _dice_html(s.dice[0])
+        b = s.block_obj
+        cutting = not s.is_over and s.phase == "cut"
+        show_in(self.block, block_figure(b, mark_cuttable=cutting, middle_entry=s.middle_entry, width=480,
+                                         title=f"The block: {b.count} dice, total {b.total}"))
+        self.drawn = table_figure(s, 0, title=f"Round {s.round}: what Player 1 sees")
+        show_in(self.table, self.drawn)
+        if s.is_over:
+            self.prompt.value = f"<b>The game is over.</b> {escape(s.result_text())}"
+            self.choices.children = ()
+            return
+        self.prompt.value = f"<b>Your move</b> ({escape(s.phase)}):"
+        legal = s.legal_actions()
+        cuts = [a for a in legal if a.kind in (Kind.CUT, Kind.TAKE_ALL)]
+        others = [a for a in legal if a not in cuts]
+        buttons = []
+        for i, a in enumerate(cuts):
+            label = f"{i + 1}: " + str(a).replace("cut ", "")
+            btn = widgets.Button(description=label, tooltip=str(a), button_style="info",
+                                 layout=widgets.Layout(width="auto"))
+            btn.add_class("kl-cut")
+            btn.on_click(lambda _b, t=str(a): self.choose(t))
+            buttons.append(btn)
+        if len(others) > self.MAX_BUTTONS:
+            pick = widgets.Dropdown(options=[str(a) for a in others], layout=widgets.Layout(width="520px"))
+            pick.add_class("kl-choice")
+            go = widgets.Button(description="Do it", button_style="primary")
+            go.add_class("kl-action")
+            go.on_click(lambda _b: self.choose(pick.value))
+            buttons += [pick, go]
+        else:
+            for a in others:
+                btn = widgets.Button(description=str(a), tooltip=str(a), layout=widgets.Layout(width="auto"))
+                btn.add_class("kl-action")
+                btn.on_click(lambda _b, t=str(a): self.choose(t))
+                buttons.append(btn)
+        self.choices.children = buttons
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def play_game(players: int = 2, seed: int = 0, bots: str = "greedy", **variants) -> PlayGame:
+    """A :class:`PlayGame` (display it as a cell's last value)."""
+    return PlayGame(players, seed, bots, **variants)
+
+
+def cut_names(action) -> str:
+    """``"a1 b1"``: the cells a cut takes."""
+    return " ".join(cell_name(r, c) for r, c in sorted(action.cells))
+
+
+__all__ = ["CookCalculator", "CutExplorer", "PlayGame", "cut_explorer", "cut_names", "play_game", "Block"]
