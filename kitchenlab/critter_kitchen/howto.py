@@ -59,7 +59,7 @@ def game_arc_figure(title: str | None = None):
     c.write(9.5, -2.35, "every round: start → plan in secret → reveal → shop, location by location → end",
             size=14, color="#444444")
     fig = go.Figure(data=c.overlay_traces("game", 10))
-    width, margin, top = 900, 10, 50
+    width, margin, top = 820, 10, 50     # fits JupyterLab's output area at 1280 px with the file browser open
     low, high, left, right = -2.75, 1.85, -0.1, 20.1
     unit = (width - 2 * margin) / (right - left)
     fig.update_layout(template=TEMPLATE, shapes=c.shapes, width=width, plot_bgcolor="#FFFBF2",
@@ -171,7 +171,7 @@ def stars_figure(final, title: str | None = None):
                       legend=dict(orientation="h", yanchor="bottom", y=1.02, xanchor="right", x=1.0,
                                   traceorder="normal"),
                       margin=dict(t=90))
-    fig.update_yaxes(title_text="stars", range=[0, top * 1.18])
+    fig.update_yaxes(title_text="stars", range=[0, top * 1.18], showgrid=False)
     return fig
 
 

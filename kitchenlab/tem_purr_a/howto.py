@@ -113,7 +113,8 @@ def choices_figure(state, title: str | None = None):
             fresh = new is not None and i >= len(cards) - new
             c.rect(x, y, x + w, y + h, name, fill=CARD_COLORS[card], line=NEW if fresh else BORDER,
                    width=3 if fresh else 1.2)
-            c.write(x + 0.2, y + h - 0.25, card_label(card), size=13,
+            label = card_label(card)
+            c.write(x + 0.2 + 0.08 * (len(label) - 1), y + h - 0.25, label, size=13,
                     color="#FFFFFF" if card == 7 else "#222222")
             c.hoverpoint(x + w / 2, y + h / 2, card_name(card))
 
@@ -133,7 +134,7 @@ def choices_figure(state, title: str | None = None):
         draw(3.6, y, cards, 0.62 if len(cards) > 5 else 0.9, f"result {action.kind}", new=new)
         c.write(15.5, y + 0.55, caption, size=13)
     fig = go.Figure(data=c.overlay_traces("cards", 18))
-    width, margin, top = 900, 10, 50
+    width, margin, top = 820, 10, 50     # fits JupyterLab's output area at 1280 px with the file browser open
     unit = (width - 2 * margin) / 20.0
     low, high = -1.6 * len(first_choices(state)) - 0.2, 1.35
     fig.update_layout(template=TEMPLATE, shapes=c.shapes, width=width,
