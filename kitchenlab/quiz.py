@@ -204,5 +204,19 @@ def questions(game: str, seed: int = 0, n: int = 8) -> list[Question]:
     return [makers[i % len(makers)](game, rng) for i in range(n)]
 
 
+def worksheet(game: str, seed: int = 0, n: int = 8, answers: bool = False) -> str:
+    """The quiz as text to print or project: numbered questions with lettered choices; with
+    ``answers``, the answer key with each explanation instead."""
+    lines = []
+    for number, q in enumerate(questions(game, seed=seed, n=n), start=1):
+        letters = dict(zip(q.choices, "ABCDE"))
+        if answers:
+            lines.append(f"{number}. {letters[q.answer]}) {q.answer} — {q.explanation}")
+        else:
+            lines.append(f"{number}. {q.prompt}")
+            lines += [f"   {letters[c]}) {c}" for c in q.choices]
+    return "\n".join(lines)
+
+
 __all__ = ["GAME_MODULES", "GENERIC_MAKERS", "Question", "fraction_text", "legal_question", "makers_for",
-           "pick_choices", "questions", "replay", "seeded_position", "sub_seed", "view_text", "winner_question"]
+           "pick_choices", "questions", "replay", "seeded_position", "sub_seed", "view_text", "winner_question", "worksheet"]

@@ -13,7 +13,9 @@ Rule 3 is tested without knowing the game: the position before the move is re-de
 could imagine it (``state.determinize(seat, seed)``: the same views, everything hidden shuffled
 again), the same move is made there, and the views after it are compared with the real ones. A
 move whose result depends on a hidden card, a face-down plan or the bag's order shows a
-difference in one of the re-deals (or is not even legal there) and cannot be taken back.
+difference in one of the re-deals (or is not even legal there) and cannot be taken back. So a
+draw from a deck shuffled long before is caught by rule 3, a shuffle or a roll made by the move
+itself by rule 2.
 
 This module knows only the contract (``apply``, ``rng``, ``view``, ``determinize``); widgets use it.
 

@@ -159,9 +159,18 @@ def test_no_undo_after_a_draw_or_another_players_move():
     assert not t.can_undo
     position = tem_purr_a.from_position(3, position={"hands": [[3, 3], [6], [2]], "stack": [3],
                                                      "deck": [2, 4, 5, "indigestion"]})
-    assert undo_check(position, "eat 3", position.apply("eat 3"), 0) == (False, RANDOM) or \
-        not undo_check(position, "eat 3", position.apply("eat 3"), 0).allowed
+    # the deck was shuffled before: eating reveals hidden cards (rule 3) without moving the generator
+    assert undo_check(position, "eat 3", position.apply("eat 3"), 0) == (False, REVEALED)
     assert undo_check(position, "serve 3", position.apply("serve 3"), 0).allowed
+
+
+def test_undo_refuses_a_move_that_moves_the_random_generator():
+    """A reshuffle during the move (the deck runs out while eating) is a random event (rule 2)."""
+    position = tem_purr_a.from_position(3, position={"hands": [[3, 3], [6], [2]], "stack": [4],
+                                                     "deck": [2, "indigestion"], "discard": [5, 5, 6, 7]})
+    after = position.apply("eat 4")
+    assert after.rng.state != position.rng.state and any("shuffled" in line for line in after.log)
+    assert undo_check(position, "eat 4", after, 0) == (False, RANDOM)
 
 
 def test_undo_refuses_a_move_that_reveals_hidden_plans():

@@ -1,0 +1,374 @@
+"""Projector pages: a game shown to a class, in large type, the public view only.
+
+>>> page = classroom_page("tem_purr_a", players=4, seed=27)      # doctest: +SKIP
+>>> page                                                          # doctest: +SKIP
+
+* :func:`projector_style` — the page's large type (put it in the first cell);
+* :class:`ClassroomPage` — the setup for a chosen player count and seed, and a round stepper.
+  Every picture is the **public** view (``view(None)``: what a spectator sees, no hidden hand)
+  unless the teacher ticks "show all hands";
+* :class:`QuizWidget` — a seeded quiz, one question at a time, marked at once;
+* :func:`scoring_calculator` and :func:`what_if_slider` — one calculator and one what-if slider per
+  game (:data:`TOOLS`; a new game adds its two functions there).
+
+The pictures come from the game's renderer (``GameInfo.renderer``) called with ``None`` (public)
+or :data:`kitchenlab.play.TABLE` (all hands); a game without a renderer shows its view as a table.
+This module imports ipywidgets; ``kitchenlab present GAME`` serves a game's page with Voila.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Callable
+
+import ipywidgets as widgets
+
+from . import game_info, new_game
+from .play import TABLE, round_frames
+from .table import renderer_for, view_html
+from .widgets import EventStepper
+
+#: Large type for a projector (applies to the page's widgets and text).
+PROJECTOR_CSS = """<style>
+.kl-projector, .kl-projector .widget-label, .kl-projector .widget-html-content, .kl-projector button,
+.kl-projector select, .kl-projector input, .kl-projector .widget-readout { font-size: 20px !important; }
+.kl-projector button { height: auto !important; padding: 4px 14px !important; }
+.kl-projector .widget-label { width: auto !important; min-width: 9em; }
+.kl-projector .kl-event { font-size: 24px !important; }
+.jp-RenderedMarkdown, #rendered_cells .jp-RenderedHTMLCommon { font-size: 20px; }
+</style>"""
+
+
+def projector_style():
+    """An HTML widget carrying the large-type style sheet (show it in the page's first cell)."""
+    return widgets.HTML(PROJECTOR_CSS)
+
+
+def _big(widget):
+    widget.add_class("kl-projector")
+    return widget
+
+
+def public_picture(frame, show_all: bool = False):
+    """A frame as the class sees it: the public view, or every hand with ``show_all``."""
+    render = renderer_for(frame.state.game)
+    if render is not None:
+        return render(frame, TABLE if show_all else None)
+    if show_all:
+        parts = [f"<h4 style='margin:6px 0 2px'>Player {p + 1}</h4>" + view_html(frame.view(p), "120%")
+                 for p in range(frame.state.players)]
+        return widgets.HTML("".join(parts))
+    return widgets.HTML(view_html(frame.view(None), "120%"))
+
+
+class ClassroomPage:
+    """Set up a game for ``players`` with ``seed`` and step through its first round, public view.
+
+    The player-count dropdown (CSS class ``kl-players``) and the seed box (``kl-seed``) deal again;
+    the "show all hands" box (``kl-show-all``) reveals every hand; the stepper is
+    :class:`kitchenlab.widgets.EventStepper` (Next button ``kl-step``, event text ``kl-event``).
+    """
+
+    def __init__(self, game: str, players: int | None = None, seed: int = 1, bots=None, round: int = 1) -> None:
+        self.game = game
+        self.info = info = game_info(game)
+        self.bots = bots if bots is not None else _default_bots(game)
+        self.round = round
+        n = players if players is not None else info.default_players
+        self.players = widgets.Dropdown(options=[(f"{k} players" if k != 1 else "1 player (solo)", k)
+                                                 for k in info.players], value=n, description="Players:")
+        self.players.add_class("kl-players")
+        self.seed = widgets.BoundedIntText(value=seed, min=0, max=10**9, description="Seed:",
+                                           layout=widgets.Layout(width="260px"))
+        self.seed.add_class("kl-seed")
+        self.show_all = widgets.Checkbox(value=False, description="show all hands", indent=False)
+        self.show_all.add_class("kl-show-all")
+        self.setup = widgets.HTML()
+        self.setup.add_class("kl-setup")
+        self.stepper_box = widgets.VBox()
+        self.stepper: EventStepper | None = None
+        self.players.observe(lambda change: self.deal(), names="value")
+        self.seed.observe(lambda change: self.deal(), names="value")
+        self.show_all.observe(lambda change: self.redraw(), names="value")
+        self.widget = _big(widgets.VBox([widgets.HBox([self.players, self.seed, self.show_all]),
+                                         self.setup, self.stepper_box]))
+        self.widget.add_class("kl-classroom")
+        self.deal()
+
+    def deal(self) -> None:
+        """Deal the game for the chosen player count and seed; rebuild the setup and the stepper."""
+        n, seed = self.players.value, self.seed.value
+        start = new_game(self.game, players=n, seed=seed)
+        frames = round_frames(self.game, n, seed, self.bots, round=self.round)
+        rows = view_html(start.view(None), "120%")
+        self.setup.value = (f"<h3 style='margin:4px 0'>{escape(self.info.title)}: the setup for {n} "
+                            f"player{'s' if n != 1 else ''} (seed {seed}), what everyone sees</h3>{rows}")
+        if self.stepper is not None:
+            self.stepper.widget.close()
+        title = f"{self.info.title}, round {self.round}: {n} players, seed {seed}, played by {self.bots} bots"
+        self.stepper = EventStepper(frames, self.render, title=title)
+        self.stepper_box.children = (self.stepper.widget,)
+
+    def render(self, frame, _viewer=None):
+        return public_picture(frame, self.show_all.value)
+
+    def redraw(self) -> None:
+        self.stepper._draw()
+
+    @property
+    def event_text(self) -> str:
+        return self.stepper.event_text
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def _default_bots(game: str) -> str:
+    from .table import default_bot
+
+    return default_bot(game)
+
+
+def classroom_page(game: str, players: int | None = None, seed: int = 1, bots=None) -> ClassroomPage:
+    """The projector page's table (display it by making it a cell's last value)."""
+    return ClassroomPage(game, players, seed, bots)
+
+
+# ---------------------------------------------------------------- a quiz, one question at a time
+
+
+class QuizWidget:
+    """A quiz from :func:`kitchenlab.quiz.questions`: one question at a time, a button per choice
+    (CSS class ``kl-choice``), instant feedback with the explanation (``kl-feedback``), a running
+    score (``kl-score``), "Next question" (``kl-next-question``) and a seed box with "New quiz"
+    (``kl-quiz-seed``, ``kl-new-quiz``): the whole class types the same seed, gets the same quiz.
+
+    ``answer(choice)`` answers from code; ``right``/``asked`` count the score.
+    """
+
+    def __init__(self, game: str, seed: int = 1, n: int = 8) -> None:
+        self.game, self.n = game, n
+        self.seed = widgets.BoundedIntText(value=seed, min=0, max=10**9, description="Quiz seed:",
+                                           layout=widgets.Layout(width="240px"))
+        self.seed.add_class("kl-quiz-seed")
+        self.new = widgets.Button(description="New quiz", button_style="info")
+        self.new.add_class("kl-new-quiz")
+        self.new.on_click(lambda _b: self.start(self.seed.value))
+        self.question = widgets.HTML()
+        self.question.add_class("kl-question")
+        self.choices = widgets.VBox()
+        self.feedback = widgets.HTML()
+        self.feedback.add_class("kl-feedback")
+        self.score = widgets.HTML()
+        self.score.add_class("kl-score")
+        self.next = widgets.Button(description="Next question ▶", button_style="primary")
+        self.next.add_class("kl-next-question")
+        self.next.on_click(lambda _b: self.go(self.index + 1))
+        self.widget = _big(widgets.VBox([widgets.HBox([self.seed, self.new]), self.score, self.question,
+                                         self.choices, self.feedback, self.next]))
+        self.widget.add_class("kl-quiz")
+        self.start(seed)
+
+    def start(self, seed: int) -> None:
+        """A new quiz from ``seed``; the score starts again."""
+        from .quiz import questions
+
+        self.questions = questions(self.game, seed=seed, n=self.n)
+        self.right = self.asked = 0
+        self.go(0)
+
+    @property
+    def current(self):
+        return self.questions[self.index]
+
+    def go(self, index: int) -> None:
+        self.index = min(index, len(self.questions) - 1)
+        self.answered = None
+        q = self.current
+        self.question.value = (f"<div style='margin:8px 0'><b>Question {self.index + 1} of {len(self.questions)}"
+                               f"</b> ({escape(q.kind)})<br>{escape(q.prompt)}</div>")
+        for b in self.choices.children:
+            b.close()
+        buttons = []
+        for c in q.choices:
+            b = widgets.Button(description=c, tooltip=c, layout=widgets.Layout(width="auto"))
+            b.add_class("kl-choice")
+            b.on_click(lambda _b, c=c: self.answer(c))
+            buttons.append(b)
+        self.choices.children = buttons
+        self.feedback.value = ""
+        self.next.disabled = True
+        self._score()
+
+    def answer(self, choice: str) -> bool:
+        """Answer the current question with ``choice``; returns whether it was right."""
+        if self.answered is not None:
+            return self.answered == self.current.answer
+        q = self.current
+        if choice not in q.choices:
+            from .errors import KitchenlabError
+
+            raise KitchenlabError(f"{choice!r} is not a choice; choices: {', '.join(q.choices)}")
+        self.answered = choice
+        self.asked += 1
+        ok = q.is_right(choice)
+        self.right += ok
+        for b in self.choices.children:
+            b.disabled = True
+            if b.description == q.answer:
+                b.button_style = "success"
+            elif b.description == choice:
+                b.button_style = "danger"
+        verdict = "✔ Right!" if ok else f"✘ Not quite: the answer is <b>{escape(q.answer)}</b>."
+        self.feedback.value = f"<div style='margin:6px 0'>{verdict} {escape(q.explanation)}</div>"
+        self.next.disabled = self.index == len(self.questions) - 1
+        self._score()
+        return ok
+
+    def _score(self) -> None:
+        done = " — quiz finished" if self.asked == len(self.questions) else ""
+        self.score.value = f"<b>Score: {self.right} / {self.asked}</b>{done}"
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def quiz_widget(game: str, seed: int = 1, n: int = 8) -> QuizWidget:
+    """A quiz to answer in the notebook (display it by making it a cell's last value)."""
+    return QuizWidget(game, seed, n)
+
+
+# ---------------------------------------------------------------- one calculator and one slider per game
+
+
+class StackCalculator:
+    """Tem-Purr-A: click cards onto a stack and read its worth (``stack_total``) and the exact
+    risk of eating it from a deck of ``deck`` cards holding ``indigestion`` indigestion cards."""
+
+    CARDS = ("2", "3", "4", "5", "6", "7", "+1", "reverse", "choose next")
+
+    def __init__(self, deck: int = 60, indigestion: int = 1) -> None:
+        self.deck, self.indigestion = deck, indigestion
+        self.cards: list[str] = []
+        buttons = []
+        for c in self.CARDS:
+            b = widgets.Button(description=c, layout=widgets.Layout(width="auto"))
+            b.add_class("kl-add-card")
+            b.on_click(lambda _b, c=c: self.add(c))
+            buttons.append(b)
+        clear = widgets.Button(description="Clear", button_style="warning")
+        clear.on_click(lambda _b: self.clear())
+        self.result = widgets.HTML()
+        self.result.add_class("kl-stack-worth")
+        self.widget = _big(widgets.VBox([widgets.HBox(buttons + [clear], layout=widgets.Layout(flex_flow="row wrap")),
+                                         self.result]))
+        self.update()
+
+    def add(self, card: str) -> None:
+        self.cards.append(card)
+        self.update()
+
+    def clear(self) -> None:
+        self.cards = []
+        self.update()
+
+    @property
+    def worth(self) -> int:
+        from .tem_purr_a import stack_total
+
+        return stack_total(self.cards)
+
+    def update(self) -> None:
+        from .tem_purr_a import indigestion_chance
+
+        p = indigestion_chance(self.deck, self.indigestion, self.worth)
+        frac = f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p)
+        stack = ", ".join(self.cards) or "empty"
+        self.result.value = (f"<div>Stack: <b>{escape(stack)}</b> — worth <b>{self.worth}</b>; eating it from a "
+                             f"deck of {self.deck} with {self.indigestion} indigestion card risks <b>{frac}</b> "
+                             f"≈ {float(p):.1%}</div>")
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+class StarsWhatIf:
+    """Critter Kitchen: a quality slider and the stars a challenge meal of that quality earns under
+    the standard thresholds and each what-if preset (``THRESHOLD_PRESETS``, ``challenge_stars``)."""
+
+    def __init__(self, quality: int = 12) -> None:
+        self.slider = widgets.IntSlider(value=quality, min=0, max=40, description="meal quality",
+                                        continuous_update=False, layout=widgets.Layout(width="560px"))
+        self.slider.add_class("kl-what-if")
+        self.result = widgets.HTML()
+        self.result.add_class("kl-what-if-result")
+        self.slider.observe(lambda change: self.update(), names="value")
+        self.widget = _big(widgets.VBox([self.slider, self.result]))
+        self.update()
+
+    def stars(self) -> dict[str, int]:
+        from .critter_kitchen import challenge_stars
+        from .critter_kitchen.rules import THRESHOLD_PRESETS
+
+        return {name: challenge_stars(self.slider.value, th) for name, th in THRESHOLD_PRESETS.items()}
+
+    def update(self) -> None:
+        rows = "".join(f"<tr><td style='padding:2px 14px'>{escape(name)}</td><td style='padding:2px 14px'>"
+                       f"{'★' * s if s else 'no star (not presentable)'}</td></tr>" for name, s in self.stars().items())
+        self.result.value = (f"<div>A challenge meal of quality <b>{self.slider.value}</b> earns:</div>"
+                             f"<table style='border-collapse:collapse'>{rows}</table>")
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def _tem_calculator():
+    return StackCalculator()
+
+
+def _tem_slider():
+    from .tem_purr_a.widgets import risk_calculator
+
+    calc = risk_calculator(60, 1, 6)
+    _big(calc.widget)
+    return calc
+
+
+def _ck_calculator():
+    from .critter_kitchen.widgets import challenge_meal_builder
+
+    builder = challenge_meal_builder("fish7 fish-spice bread2 bread-spice cheese4 cheese5 bisque soup",
+                                     "ultimate_melt", chart=False)
+    _big(builder.widget)
+    return builder
+
+
+#: Per game: (scoring calculator, what-if slider), each a function returning a widget.
+TOOLS: dict[str, tuple[Callable, Callable]] = {
+    "tem_purr_a": (_tem_calculator, _tem_slider),
+    "critter_kitchen": (_ck_calculator, StarsWhatIf),
+}
+
+
+def _tools(game: str) -> tuple[Callable, Callable]:
+    game_info(game)
+    if game not in TOOLS:
+        from .errors import KitchenlabError
+
+        raise KitchenlabError(f"{game}: no classroom calculator yet; games with one: {', '.join(TOOLS)}")
+    return TOOLS[game]
+
+
+def scoring_calculator(game: str):
+    """The game's scoring calculator for the projector (a stack's worth, a meal's quality, ...)."""
+    return _tools(game)[0]()
+
+
+def what_if_slider(game: str):
+    """The game's what-if slider for the projector (the risk as the deck changes, the stars as the
+    thresholds change, ...)."""
+    return _tools(game)[1]()
+
+
+__all__ = ["PROJECTOR_CSS", "TOOLS", "ClassroomPage", "QuizWidget", "quiz_widget", "StackCalculator", "StarsWhatIf", "classroom_page",
+           "projector_style", "public_picture", "scoring_calculator", "what_if_slider"]
