@@ -243,9 +243,9 @@ class ZousChef(_Sourced):
     note: str = ""
 
     @property
-    def token(self) -> str:
+    def token(self) -> "tokens.Token":
         """The storage token of this card once taken at the Academy (``"zous:<id>"``)."""
-        return f"zous:{self.id}"
+        return tokens.zous_token(self.id)
 
 
 @dataclass(frozen=True)
@@ -432,11 +432,11 @@ class Components:
         rows = sorted((r for r in self.critics_choice_card(card) if r.day == day), key=lambda r: r.rank)
         return tuple(r.condition for r in rows)
 
-    def bag_contents(self) -> list[str]:
+    def bag_contents(self) -> list[tokens.Token]:
         """The bag at setup, from the tables (ingredients, spices, rumor tokens)."""
-        out = [f"{i.type}{v}" for i in self.ingredients for v in i.values]
-        out += [s.token for s in self.spices for _ in range(s.count)]
-        out += [r.token for r in self.rumor_tokens for _ in range(r.count)]
+        out = [tokens.token(f"{i.type}{v}") for i in self.ingredients for v in i.values]
+        out += [tokens.token(s.token) for s in self.spices for _ in range(s.count)]
+        out += [tokens.token(r.token) for r in self.rumor_tokens for _ in range(r.count)]
         return out
 
 

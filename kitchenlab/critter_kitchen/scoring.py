@@ -53,7 +53,7 @@ __all__ = [
     "challenge_stars", "course_quality", "critic_courses", "critic_meal_problems",
     "critic_meal_quality", "extremely_pampered_met", "final_score_stars", "fridge_keep",
     "meal_quality", "mercurial_stars", "min_presentable", "nocturnal_met", "rumor_stars",
-    "score_critic_meals", "tender_met", "validate_challenge_meal", "winners",
+    "meal_rule_problems", "score_critic_meals", "tender_met", "validate_challenge_meal", "winners",
 ]
 
 
@@ -220,17 +220,31 @@ def validate_challenge_meal(meal, requirements, thresholds=None) -> list[str]:
             )
     met = [t for t in reqs if any(i.type == t for i in ings)]
     missing = [t for t in reqs if t not in met]
+    q = sum(_item_quality(i) for i in items)
+    return problems + meal_rule_problems(len(met), missing, len(soups), q, min_presentable(thresholds))
+
+
+def meal_rule_problems(met: int, missing, soups: int, quality: int, low: int) -> list[str]:
+    """The challenge-meal rule (one place for it): at least one requirement met by a real
+    ingredient, one soup or bisque for each missing requirement, and a presentable quality (at
+    least ``low``). ``met`` counts the requirements met, ``missing`` lists (or counts) the others.
+    Empty list: the meal can be served.
+
+    >>> meal_rule_problems(1, 2, 2, 9, 6), len(meal_rule_problems(0, 3, 3, 9, 6))
+    ([], 1)
+    """
+    problems: list[str] = []
+    n_missing = missing if isinstance(missing, int) else len(missing)
     if not met:
         problems.append("at least one requirement must be met by a real ingredient (no all-soup meal)")
-    elif len(soups) < len(missing):
+    elif soups < n_missing:
+        names = f"{n_missing} requirement(s)" if isinstance(missing, int) else ", ".join(missing)
         problems.append(
-            f"{', '.join(missing)} missing: each missing requirement needs its own soup or bisque "
-            f"({len(missing)} needed, {len(soups)} in the meal)"
+            f"{names} missing: each missing requirement needs its own soup or bisque "
+            f"({n_missing} needed, {soups} in the meal)"
         )
-    q = sum(_item_quality(i) for i in items)
-    low = min_presentable(thresholds)
-    if q < low:
-        problems.append(f"quality {q} is below {low}: the meal is not presentable")
+    if quality < low:
+        problems.append(f"quality {quality} is below {low}: the meal is not presentable")
     return problems
 
 

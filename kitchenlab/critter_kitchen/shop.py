@@ -25,30 +25,21 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError
-from .tokens import BISQUE, SOUP, WILD, is_ingredient, is_rumor, ingredient_value
+from .tokens import RUMOR_KINDS, SOUP, WILD, face_value, is_rumor, token
 
 #: the three chefs of every restaurant, in capacity order
 CHEFS: tuple[str, ...] = ("mouse", "lizard", "boar")
 CAPACITY: dict[str, int] = {"mouse": 1, "lizard": 2, "boar": 3}
 
-#: rumor kinds are numbered 1..3 (one per face-down rumor card); the tokens are "rumor1".."rumor3"
-RUMOR_KINDS: tuple[int, ...] = (1, 2, 3)
 
 
-def rumor_kind(token: str) -> int:
+def rumor_kind(tok: str) -> int:
     """``"rumor2"`` -> 2."""
-    return int(token[5:])
+    return token(tok).rumor
 
 
-def token_value(token: str) -> int:
-    """The face value used by the default chooser: ingredient value, bisque 3, soup 1, else 0."""
-    if is_ingredient(token):
-        return ingredient_value(token)
-    if token == BISQUE:
-        return 3
-    if token == SOUP:
-        return 1
-    return 0
+#: The face value used by the default chooser: ingredient value, bisque 3, soup 1, else 0.
+token_value = face_value
 
 
 class Chef:

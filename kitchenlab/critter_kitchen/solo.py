@@ -27,11 +27,13 @@ the game state, logged as such, never a player's action.
 
 from __future__ import annotations
 
-from .shop import token_value
-from .tokens import BISQUE, SOUP, ingredient_type, ingredient_value, is_ingredient, is_spice
+from .tokens import BIS, ING, SOU, SPI, zous_token
 
 RIVAL_NAME = "McDogald's"
 PLACEMENT_ORDER = ("manager", "mouse", "lizard", "boar")
+
+# Every function below reads the state and returns McDogald's decision; the state writes it down
+# (and logs it) itself, so nothing here changes a state.
 
 
 def _pick_location(state, card, free: list[int]) -> int | None:
@@ -51,39 +53,41 @@ def _pick_location(state, card, free: list[int]) -> int | None:
     return None
 
 
-def rival_plan(state) -> None:
-    """Place McDogald's chefs for this round (chance: one placement card drawn per chef)."""
+def rival_plan(state) -> list[tuple[str, int, str]]:
+    """Where McDogald's chefs go this round: ``(chef, location, placement card)`` in placement order
+    (chance: one placement card drawn per chef from the state's generator)."""
     cfg = state.cfg
     rv = cfg.rival
-    plan: dict = {}
+    plan: list[tuple[str, int, str]] = []
     for chef in PLACEMENT_ORDER:
         if chef == "manager":
             if state.hired[rv] is None:
                 continue
-            name = "zous:" + state.hired[rv]
+            name = zous_token(state.hired[rv])
         else:
             name = chef
         cards = [c for c in cfg.comps.solo_cards if c.chef == chef]
         card = cards[state.rng.randbelow(len(cards))]
-        free = [i for i in range(len(cfg.locs)) if i not in plan.values()]
+        used = {where for _, where, _ in plan}
+        free = [i for i in range(len(cfg.locs)) if i not in used]
         where = _pick_location(state, card, free)
-        if where is None:
-            continue
-        plan[name] = where
-        state.say(f"{RIVAL_NAME} draws placement card {card.id}: its {state._chef_label(name)} "
-                  f"will go to {cfg.loc_names[where]}")
-    state.plans[rv] = plan
+        if where is not None:
+            plan.append((name, where, card.id))
+    return plan
 
 
-def _matches(cond: str, tok: str, reqs: set) -> bool:
+def _matches(cond: str, tok, reqs: set) -> bool:
+    k = tok.kind
     if cond == "challenge":
-        return is_ingredient(tok) and ingredient_type(tok) in reqs
+        return k is ING and tok.type in reqs
     if cond == "spice":
-        return is_spice(tok)
+        return k is SPI
     if cond == "high":
-        return is_ingredient(tok) and ingredient_value(tok) >= 5
-    if cond in (BISQUE, SOUP):
-        return tok == cond
+        return k is ING and tok.value >= 5
+    if cond == "bisque":
+        return k is BIS
+    if cond == "soup":
+        return k is SOU
     return True     # "any"
 
 
@@ -98,38 +102,28 @@ def rival_choice(state, chef) -> tuple[str, int | None]:
     for cond in conds:
         best, best_v = None, -1
         for tok, kind in opts:
-            if _matches(cond, tok, reqs) and token_value(tok) > best_v:
-                best, best_v = (tok, kind), token_value(tok)
+            if _matches(cond, tok, reqs) and tok.value > best_v:
+                best, best_v = (tok, kind), tok.value
         if best is not None:
             return best
     return opts[0]
 
 
-def rival_challenges(state) -> None:
-    """Stars for the day's challenges whose requirement types McDogald's storage covers."""
+def rival_challenges(state) -> list[tuple[str, bool]]:
+    """For each of the day's challenges: its name and whether McDogald's storage covers its types."""
     cfg = state.cfg
-    rv = cfg.rival
-    have = {ingredient_type(t) for t in state.storage[rv] if is_ingredient(t)}
-    for ci, reqs in state.day_challenges():
-        name = cfg.comps.challenge(state.challenges[ci]).name
-        if all(t in have for t in reqs):
-            n = cfg.solo_challenge_stars
-            state.stars[rv] += n
-            state.star_log[rv] += ((f"challenge {name}", n),)
-            state.say(f"{RIVAL_NAME} covers {name} and earns {n} star(s)")
-        else:
-            state.say(f"{RIVAL_NAME} does not cover {name}")
+    have = {t.type for t in state.storage[cfg.rival] if t.kind is ING}
+    return [(cfg.comps.challenge(state.challenges[ci]).name, all(t in have for t in reqs))
+            for ci, reqs in state.day_challenges()]
 
 
 def rival_critic_meal(state) -> dict[str, str]:
     """McDogald's critic meal: its best ingredient of each type, unspiced (``{type: token}``)."""
-    best: dict[str, int] = {}
+    best: dict = {}
     for t in state.storage[state.cfg.rival]:
-        if is_ingredient(t):
-            ty, v = ingredient_type(t), ingredient_value(t)
-            if v > best.get(ty, 0):
-                best[ty] = v
-    return {t: f"{t}{v}" for t, v in best.items()}
+        if t.kind is ING and t.value > (best[t.type].value if t.type in best else 0):
+            best[t.type] = t
+    return best
 
 
 def rival_soup_value(state) -> tuple[str | None, int]:
@@ -137,4 +131,4 @@ def rival_soup_value(state) -> tuple[str | None, int]:
     if not state.bag:
         return None, 0
     tok = state.bag[state.rng.randbelow(len(state.bag))]
-    return tok, token_value(tok)
+    return tok, tok.value

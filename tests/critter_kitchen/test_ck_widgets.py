@@ -8,6 +8,8 @@ from collections import Counter
 
 import pytest
 
+from kitchenlab.critter_kitchen.tokens import tokens_of
+
 pytest.importorskip("ipywidgets")
 
 from hypothesis import given, settings, strategies as st
@@ -239,7 +241,7 @@ def _private_copy(state, seat):
     for p in range(s.cfg.seats):
         if p == seat:
             continue
-        s.storage[p] = ["wine7", "wine7", "meat7", "allspice"]
+        s.storage[p] = tokens_of(["wine7", "wine7", "meat7", "allspice"])
         if s.phase == "plan":                       # plans are secret until the reveal
             s.plans[p] = {c: len(s.cfg.locs) - 1 - i for i, c in enumerate(s.plans[p])}
         if s.phase == "challenge":

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+
+from kitchenlab.critter_kitchen.tokens import tokens_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -300,7 +302,7 @@ def test_worked_example_2_spiced_fish_spiced_bread_and_bisque_make_21_for_4_star
     # Ultimate Melt (bread, cheese, fish) is the day's 3rd challenge: the Hold covers fish, so use
     # the 1st challenge slot instead with the full requirements
     s.challenges = ("ultimate_melt", "wine_and_dine", "tasty_tapas") + s.challenges[3:]
-    s.storage[0] = ["fish7", "fish-spice", "bread2", "bread-spice", "bisque"]
+    s.storage[0] = tokens_of(["fish7", "fish-spice", "bread2", "bread-spice", "bisque"])
     before = s.stars[0]
     for a in ("add fish7+spice to meal 1", "add bread2+spice to meal 1", "add bisque to meal 1"):
         assert "serve meal 1" not in [str(x) for x in s.legal_actions()]
@@ -314,7 +316,7 @@ def test_worked_example_2_spiced_fish_spiced_bread_and_bisque_make_21_for_4_star
 def test_worked_example_3_quality_12_gives_2_stars_and_5_is_not_presentable():
     s = at_challenges()
     s.challenges = ("ultimate_melt", "wine_and_dine", "tasty_tapas") + s.challenges[3:]
-    s.storage[0] = ["fish5", "bread4", "cheese3", "soup"]
+    s.storage[0] = tokens_of(["fish5", "bread4", "cheese3", "soup"])
     s = s.apply("add fish5 to meal 1")
     assert "serve meal 1" not in [str(a) for a in s.legal_actions()]      # quality 5, and 2 types missing
     s = s.apply("add bread4 to meal 1").apply("add cheese3 to meal 1")
@@ -326,7 +328,7 @@ def test_worked_example_3_quality_12_gives_2_stars_and_5_is_not_presentable():
 def test_a_soup_stands_in_for_each_missing_requirement_but_not_for_all():
     s = at_challenges()
     s.challenges = ("ultimate_melt", "wine_and_dine", "tasty_tapas") + s.challenges[3:]
-    s.storage[0] = ["fish7", "soup", "soup", "soup", "bisque", "meat6"]
+    s.storage[0] = tokens_of(["fish7", "soup", "soup", "soup", "bisque", "meat6"])
     legal = [str(a) for a in s.legal_actions()]
     assert "add meat6 to meal 1" not in legal          # not a required type of Ultimate Melt
     assert "add meat6 to meal 2" in legal              # Wine & Dine takes meat
@@ -341,7 +343,7 @@ def test_a_soup_stands_in_for_each_missing_requirement_but_not_for_all():
 def test_the_hold_changes_what_the_covered_challenge_needs():
     s = at_challenges()
     s.challenges = ("wine_and_dine", "tasty_tapas", "ultimate_melt") + s.challenges[3:]
-    s.storage[0] = ["fish7", "bread6", "cheese6"]
+    s.storage[0] = tokens_of(["fish7", "bread6", "cheese6"])
     legal = [str(a) for a in s.legal_actions()]
     assert "add fish7 to meal 3" not in legal           # the Hold covers fish: no longer allowed
     s = s.apply("add bread6 to meal 3").apply("add cheese6 to meal 3")
@@ -367,7 +369,7 @@ def done(s, player=0):
 def test_worked_example_1_a_fanatic_doubles_a_course_of_8_to_16():
     s = at_critic()
     s.rumor_cards = ("fish_fanatic", "picky", "to_go")
-    s.storage[0] = ["fish4", "fish-spice"]
+    s.storage[0] = tokens_of(["fish4", "fish-spice"])
     s = done(s.apply("put fish4+spice on fish course"))
     assert s.is_over
     res = s.results[0]
@@ -377,7 +379,7 @@ def test_worked_example_1_a_fanatic_doubles_a_course_of_8_to_16():
 def test_worked_example_4_the_kangaroo_counts_a_printed_6_as_9():
     s = at_critic()
     s.critic = "kangaroo"
-    s.storage[0] = ["meat6", "meat-spice", "fish3", "fish-spice"]
+    s.storage[0] = tokens_of(["meat6", "meat-spice", "fish3", "fish-spice"])
     s = s.apply("put meat6+spice on meat course").apply("put fish3+spice on fish course")
     s = done(s)
     q = s.results[0].course_qualities
@@ -386,8 +388,8 @@ def test_worked_example_4_the_kangaroo_counts_a_printed_6_as_9():
 
 def test_worked_example_5_a_final_score_of_76_gives_11_track_stars():
     s = at_critic()
-    s.storage[0] = ["bread7", "carrot7", "cheese7", "fish7", "meat7", "mushroom3", "wine3",
-                    "bread-spice", "carrot-spice", "cheese-spice", "fish-spice", "meat-spice", "soup"]
+    s.storage[0] = tokens_of(["bread7", "carrot7", "cheese7", "fish7", "meat7", "mushroom3", "wine3",
+                    "bread-spice", "carrot-spice", "cheese-spice", "fish-spice", "meat-spice", "soup"])
     for t in ("bread", "carrot", "cheese", "fish", "meat"):
         s = s.apply(f"put {t}7+spice on {t} course")
     s = s.apply("put mushroom3 on mushroom course")
@@ -402,12 +404,12 @@ def test_worked_example_5_a_final_score_of_76_gives_11_track_stars():
 
 def test_critic_courses_hold_one_ingredient_unless_the_critic_says_otherwise():
     s = at_critic()
-    s.storage[0] = ["cheese5", "cheese4", "fish2"]
+    s.storage[0] = tokens_of(["cheese5", "cheese4", "fish2"])
     s = s.apply("put cheese5 on cheese course")
     assert "put cheese4 on cheese course" not in [str(a) for a in s.legal_actions()]
     m = at_critic()
     m.critic = "mouse"
-    m.storage[0] = ["cheese5", "cheese4", "cheese-spice", "allspice"]
+    m.storage[0] = tokens_of(["cheese5", "cheese4", "cheese-spice", "allspice"])
     m = m.apply("put cheese5+spice on cheese course").apply("put cheese4+allspice on cheese course")
     m = done(m)
     assert m.results[0].course_qualities[TYPES.index("cheese")] == 18
@@ -415,22 +417,22 @@ def test_critic_courses_hold_one_ingredient_unless_the_critic_says_otherwise():
 
 def test_variant_s0_exactly_one_ingredient_per_course():
     s = at_critic(critic_courses="exactly_one")
-    s.storage[0] = ["fish2", "wine3", "wine5"]
+    s.storage[0] = tokens_of(["fish2", "wine3", "wine5"])
     assert "done with critic meal" not in [str(a) for a in s.legal_actions()]
     s = s.apply("put fish2 on fish course")
     assert [str(a) for a in s.legal_actions()] == ["put wine5 on wine course", "put wine3 on wine course"]
     s = s.apply("put wine3 on wine course")
     assert s.is_over and s.storage[0] == ["wine5"]      # nothing left to choose: the meal is served
     r = at_critic()
-    r.storage[0] = ["fish2"]
+    r.storage[0] = tokens_of(["fish2"])
     assert "done with critic meal" in [str(a) for a in r.legal_actions()]
 
 
 def test_variant_s0_the_critic_meal_needs_quality_6():
     for flag, expected in ((False, 5), (True, 0)):
         s = at_critic(critic_min_quality=flag)
-        s.storage[0] = ["fish5"]
-        s.storage[1] = ["fish2"]
+        s.storage[0] = tokens_of(["fish5"])
+        s.storage[1] = tokens_of(["fish2"])
         s = done(s.apply("put fish5 on fish course"))
         s = done(s.apply("put fish2 on fish course"), 1)
         assert s.is_over and s.results[0].final_total == expected
@@ -513,7 +515,7 @@ def test_view_hides_other_plans_storage_and_unknown_rumors():
     assert all(loc["chefs"] == [] for loc in v1["locations"])
     # own storage only
     t = s.copy()
-    t.storage[0] = ["fish7", "soup"]
+    t.storage[0] = tokens_of(["fish7", "soup"])
     assert t.view(0)["storage"] == ["fish7", "soup"] and t.view(1)["storage"] == ["soup"]
     assert all("storage" not in p for p in t.view(1)["players"])
     # rumor cards: only those the viewer knows (or face up)
@@ -597,9 +599,9 @@ def test_options_cover_every_variant_row_with_rulebook_defaults():
 def test_threshold_presets_change_challenge_stars():
     s = at_challenges()
     s.challenges = ("ultimate_melt", "wine_and_dine", "tasty_tapas") + s.challenges[3:]
-    s.storage[0] = ["fish7", "fish-spice", "bread2", "bread-spice", "bisque"]
+    s.storage[0] = tokens_of(["fish7", "fish-spice", "bread2", "bread-spice", "bisque"])
     flat = s.copy()
-    from kitchenlab.critter_kitchen.rules import THRESHOLD_PRESETS, _config
+    from kitchenlab.critter_kitchen.config import THRESHOLD_PRESETS, config as _config
     flat.cfg = _config(3, {**s.options, "thresholds": "flat"})
     for t in (s, flat):
         before = t.stars[0]

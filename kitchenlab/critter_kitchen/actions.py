@@ -1,0 +1,176 @@
+"""Critter Kitchen's phases and actions: the words of the game before its rules.
+
+A game moves through the :class:`Phase` values in order (restaurateur only with that module;
+plan, shop, then challenge and fridge after a day's last round; critic at the end). Each player
+move is an :class:`Action`: a kind and named fields; ``str(action)`` is the text a person reads and
+types (``"send mouse to Soup Truck"``, ``"take wild as rumor2"``), unique among the legal actions of
+a state, and the text a save file stores. Two actions are equal when they make the same move.
+
+>>> a = Action(Kind.TAKE, token=token("fish7"), text="take fish7")
+>>> a, a.kind, a == Action(Kind.TAKE, token=token("fish7"))
+(Action('take fish7'), 'take', True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from .tokens import Token, token
+
+
+class Phase(StrEnum):
+    """The phases of a game, in the order they come (``str`` reads as the plain word)."""
+
+    SETUP = "setup"
+    RESTAURATEUR = "restaurateur"
+    PLAN = "plan"
+    SHOP = "shop"
+    CHALLENGE = "challenge"
+    FRIDGE = "fridge"
+    CRITIC = "critic"
+    OVER = "over"
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+class Kind(StrEnum):
+    """What an action does."""
+
+    KEEP = "keep"                        # keep <restaurateur>            (card)
+    SEND = "send"                        # send <chef> to <location>      (chef, loc)
+    TAKE = "take"                        # take <token> [as rumor<k>]     (token, rumor)
+    HOME = "home"                        # go home for soup
+    ADD = "add"                          # add <item> to meal <k>         (meal, token, spice)
+    SERVE = "serve"                      # serve meal <k>                 (meal)
+    DONE_CHALLENGES = "done_challenges"  # done with challenges
+    DISCARD = "discard"                  # discard <token>                (token)
+    PUT = "put"                          # put <item> on <type> course    (token, spice)
+    PAIR = "pair"                        # pair <wine> with <type> course (token, course)
+    DONE_CRITIC = "done_critic"          # done with critic meal
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One move. ``text`` is for display and typing only: it takes no part in equality."""
+
+    kind: Kind
+    token: Token | None = None      # the item taken, added, put, discarded; the wine paired
+    spice: Token | None = None      # the spice paired with it (a rumor token, with the Jerboa)
+    rumor: int | None = None        # the rumor a wild token counts as
+    chef: str | None = None         # the chef sent ("mouse", "zous:<id>")
+    loc: int | None = None          # the location it is sent to (0 = Soup Truck)
+    meal: int | None = None         # the meal added to or served (k-th challenge of the day)
+    course: str | None = None       # the course a wine is paired with
+    card: str | None = None         # the restaurateur kept
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Action({self.text!r})"
+
+    @property
+    def args(self) -> tuple:
+        """The fields the kind uses, in the order of its text."""
+        k = self.kind
+        if k is Kind.SEND:
+            return (self.chef, self.loc)
+        if k is Kind.TAKE:
+            return (self.token, self.rumor)
+        if k is Kind.ADD:
+            return (self.meal, self.token, self.spice)
+        if k is Kind.SERVE:
+            return (self.meal,)
+        if k is Kind.PUT:
+            return (self.token, self.spice)
+        if k is Kind.PAIR:
+            return (self.token, self.course)
+        if k is Kind.DISCARD:
+            return (self.token,)
+        if k is Kind.KEEP:
+            return (self.card,)
+        return ()
+
+
+# ---------------------------------------------------------------- shared action objects
+# Actions are values: the same move in two states is the same object, so building the legal
+# list allocates nothing once a game is under way. Texts that name locations or cards depend on
+# the game's configuration, so each configuration keeps its own table (``cache``).
+
+HOME = Action(Kind.HOME, text="go home for soup")
+DONE_CHALLENGES = Action(Kind.DONE_CHALLENGES, text="done with challenges")
+DONE_CRITIC = Action(Kind.DONE_CRITIC, text="done with critic meal")
+
+_TAKE: dict = {}
+_DISCARD: dict = {}
+_ADD: dict = {}
+_SERVE: dict = {}
+
+
+def take(tok: Token, rumor: int | None = None) -> Action:
+    key = (tok, rumor)
+    a = _TAKE.get(key)
+    if a is None:
+        text = f"take {tok}" if rumor is None else f"take {tok} as rumor{rumor}"
+        a = _TAKE[key] = Action(Kind.TAKE, token=token(tok), rumor=rumor, text=text)
+    return a
+
+
+def discard(tok: Token) -> Action:
+    a = _DISCARD.get(tok)
+    if a is None:
+        a = _DISCARD[tok] = Action(Kind.DISCARD, token=token(tok), text=f"discard {tok}")
+    return a
+
+
+def add(meal: int, tok: Token, spice: Token | None, note: str) -> Action:
+    key = (meal, tok, spice)
+    a = _ADD.get(key)
+    if a is None:
+        a = _ADD[key] = Action(Kind.ADD, token=tok, spice=spice, meal=meal, text=f"add {note} to meal {meal}")
+    return a
+
+
+def serve(meal: int) -> Action:
+    a = _SERVE.get(meal)
+    if a is None:
+        a = _SERVE[meal] = Action(Kind.SERVE, meal=meal, text=f"serve meal {meal}")
+    return a
+
+
+def send(cache: dict, chef: str, loc: int, label: str, loc_name: str) -> Action:
+    key = (Kind.SEND, chef, loc)
+    a = cache.get(key)
+    if a is None:
+        a = cache[key] = Action(Kind.SEND, chef=chef, loc=loc, text=f"send {label} to {loc_name}")
+    return a
+
+
+def put(cache: dict, tok: Token, spice: Token | None, text: str) -> Action:
+    key = (Kind.PUT, tok, spice)
+    a = cache.get(key)
+    if a is None:
+        a = cache[key] = Action(Kind.PUT, token=tok, spice=spice, text=text)
+    return a
+
+
+def pair(cache: dict, wine: Token, course: str) -> Action:
+    key = (Kind.PAIR, wine, course)
+    a = cache.get(key)
+    if a is None:
+        a = cache[key] = Action(Kind.PAIR, token=wine, course=course, text=f"pair {wine} with {course} course")
+    return a
+
+
+def keep(cache: dict, card: str, name: str) -> Action:
+    key = (Kind.KEEP, card)
+    a = cache.get(key)
+    if a is None:
+        a = cache[key] = Action(Kind.KEEP, card=card, text=f"keep {name}")
+    return a

@@ -1,0 +1,231 @@
+"""The critic-meal phase (after the last round) and the end of the game.
+
+``put fish7+spice on fish course``, ``put fish7 spiced with rumor2 on fish course`` (the Jerboa),
+``pair wine4 with fish course`` (the Fruit Bat), ``done with critic meal``. When every player is
+done, the meals are scored by :func:`.scoring.score_critic_meals` and the game is over.
+
+A course is a list of :class:`Placed` entries: the notation of one ingredient (with its spice),
+or a wine paired with the course.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from typing import NamedTuple
+
+from . import actions, scoring, solo
+from .actions import Action, Kind, Phase
+from .components import load_components
+from .tokens import ALLSPICE, BIS, ING, RUM, SOU, TYPES, WLD, parse_meal, sort_tokens, spice_for, token
+
+
+class Placed(NamedTuple):
+    """One entry of a critic-meal course: its notation, the storage tokens it holds, a paired wine?"""
+
+    note: str
+    tokens: tuple
+    paired: bool = False
+
+
+def _effect(state) -> str:
+    return state.cfg.comps.critic(state.critic).effect
+
+
+def course_cap(state, seat: int, t: str) -> int:
+    """How many ingredients the course of type ``t`` may hold now."""
+    eff = _effect(state)
+    if eff == "cheese_multi" and t == "cheese":
+        return 99
+    if eff == "one_course_four":
+        meal = state.critic_meals[seat]
+        multi = [u for u, items in meal.items() if sum(1 for p in items if not p.paired) > 1]
+        if not multi or multi == [t]:
+            return 4
+    return 1
+
+
+def free_rumor_tokens(state, seat: int) -> set:
+    """Rumor tokens not yet used as allspice in this seat's critic meal (the Jerboa)."""
+    have = Counter(t for t in state.rumors[seat] if t is not None)
+    for items in state.critic_meals[seat].values():
+        for p in items:
+            for t in p.tokens[1:]:
+                if t.kind is RUM or t.kind is WLD:
+                    have[t] -= 1
+    return {t for t, k in have.items() if k > 0}
+
+
+def critic_notation(state, seat: int) -> dict[str, str]:
+    """The seat's critic meal so far in meal notation, ``{course type: "fish7+spice"}``."""
+    out = {}
+    for t, items in state.critic_meals[seat].items():
+        if items:
+            out[t] = " ".join(p.note for p in items)
+    return out
+
+
+def critic_done_ok(state, seat: int) -> bool:
+    if not state.cfg.exact_one:
+        return True
+    probs = scoring.critic_meal_problems(critic_notation(state, seat), state.critic, exact_one=True,
+                                         storage=state.storage[seat])
+    return not probs
+
+
+def legal_critic(state) -> list[Action]:
+    s = state.turn
+    eff = _effect(state)
+    cache = state.cfg.actions
+    store = Counter(state.storage[s])
+    meal = state.critic_meals[s]
+    out = []
+    ing = sort_tokens(t for t in store if t.kind is ING)
+    rumor_toks = sorted(free_rumor_tokens(state, s)) if eff == "rumor_as_allspice" else []
+    for tok in ing:
+        t = tok.type
+        own = [p for p in meal.get(t, ()) if not p.paired]
+        if len(own) < course_cap(state, s, t):
+            out.append(actions.put(cache, tok, None, f"put {tok} on {t} course"))
+            sp = spice_for(t)
+            if store[sp]:
+                out.append(actions.put(cache, tok, sp, f"put {tok}+spice on {t} course"))
+            if store[ALLSPICE]:
+                out.append(actions.put(cache, tok, ALLSPICE, f"put {tok}+allspice on {t} course"))
+            for r in rumor_toks:
+                out.append(actions.put(cache, tok, r, f"put {tok} spiced with {r} on {t} course"))
+    if eff == "wine_pairing":
+        wines = [tok for tok in ing if tok.type == "wine"]
+        for t in TYPES:
+            if t == "wine" or not meal.get(t):
+                continue
+            if any(p.paired for p in meal[t]):
+                continue
+            for w in wines:
+                out.append(actions.pair(cache, w, t))
+    if critic_done_ok(state, s):
+        out.append(actions.DONE_CRITIC)
+    return out
+
+
+def act_critic(state, action: Action) -> None:
+    s = state.turn
+    k = action.kind
+    if k is Kind.PUT:
+        st = state.storage[s]
+        tok, spice = action.token, action.spice
+        st.remove(tok)
+        t = tok.type
+        if spice is None:
+            entry = Placed(tok, (tok,))
+        else:
+            if spice.kind is not RUM and spice.kind is not WLD:
+                st.remove(spice)
+            entry = Placed(tok + ("+spice" if spice == spice_for(t) else "+allspice"), (tok, spice))
+        state.critic_meals[s].setdefault(t, []).append(entry)
+    elif k is Kind.PAIR:
+        state.storage[s].remove(action.token)
+        state.critic_meals[s].setdefault(action.course, []).append(Placed(action.token, (action.token,), True))
+    else:
+        state.say(f"{state._name(s)} has prepared the critic meal")
+        state.turn += 1
+        if state.turn >= state.players:
+            score_critic(state)
+
+
+def score_critic(state) -> None:
+    """Score every critic meal (McDogald's too) and end the game."""
+    cfg = state.cfg
+    comps = cfg.comps
+    meals, soups, known, rests, served = [], [], [], [], []
+    for s in range(cfg.seats):
+        if s == cfg.rival:
+            meal = solo.rival_critic_meal(state)
+            state.critic_meals[s] = {t: [Placed(n, (n,))] for t, n in meal.items()}
+            for n in meal.values():
+                state.storage[s].remove(n)
+            tok, val = solo.rival_soup_value(state)
+            state.say(f"{solo.RIVAL_NAME} draws {tok or 'nothing'} for its soup total: {val}")
+            meals.append({t: str(n) for t, n in meal.items()})
+            soups.append(val)
+            known.append(set())
+            rests.append(None)
+            served.append(0)
+        else:
+            meals.append(critic_notation(state, s))
+            soups.append([t for t in state.storage[s] if t.kind is SOU or t.kind is BIS])
+            known.append({state.rumor_cards[k - 1] for k in state.known_kinds(s)})
+            rests.append(state.rest[s])
+            served.append(len(state.served[s]))
+    state.say("Rumor cards revealed: " + ", ".join(comps.rumor(r).name for r in state.rumor_cards))
+    res = scoring.score_critic_meals(
+        meals, soups, state.critic, state.rumor_cards, known=known, known_only=cfg.known_only,
+        restaurateurs=rests if cfg.restaurateurs else None, challenges_served=served,
+        min_quality=cfg.critic_min_quality, components=comps,
+    )
+    for r in res:
+        s = r.player
+        state.stars[s] += r.total
+        state.star_log[s] += (("critic meal", r.total),)
+        state.say(
+            f"{state._name(s)}: most soup {r.most_soup}, all courses {r.all_courses}, best courses "
+            f"{r.best_courses}, rumors {r.rumor_stars}, bonus {r.bonus}, final total {r.final_total} "
+            f"-> {r.track_stars} track star(s); {r.total} star(s) from the critic meal, "
+            f"{state.stars[s]} in all"
+        )
+    state.results = tuple(res)
+    state.totals = tuple(r.final_total for r in res)
+    state.phase = Phase.OVER
+    state.say(f"Game over. Winner(s): {', '.join(state._name(w) for w in state._winning_seats())}")
+
+
+# ------------------------------------------------------------------ the greedy bot's critic meal
+@lru_cache(maxsize=256)
+def _critic_choice(pool: tuple, critic: str, rumors: tuple, soup: int, exact_one: bool, min_quality, path):
+    comps = load_components(path)
+    return scoring.best_critic_meal(list(pool), critic, rumors, soup_value=soup, exact_one=exact_one,
+                                    min_quality=min_quality, components=comps)
+
+
+def visible_rumors(state, seat: int) -> list[str]:
+    """The rumor cards ``seat`` may read: the ones it knows and the ones face up."""
+    kinds = state.known_kinds(seat)
+    return [rid for k, rid in enumerate(state.rumor_cards, start=1) if k in kinds or state.flipped[k - 1]]
+
+
+def greedy_critic(state, legal, seat: int) -> Action:
+    """Put the exact optimiser's best critic meal on the plate, one item at a time."""
+    cfg = state.cfg
+    by_text = {a.text: a for a in legal}
+    placed: dict[str, Counter] = {}
+    pool = list(state.storage[seat])
+    rumor_pool = []
+    for t, items in state.critic_meals[seat].items():
+        placed[t] = Counter(p.note for p in items)
+        for p in items:
+            pool.extend(x for x in p.tokens if x.kind is not RUM and x.kind is not WLD)
+    if _effect(state) == "rumor_as_allspice":
+        rumor_pool = [t for t in state.rumors[seat] if t is not None]
+    soup = sum(t.value for t in state.storage[seat] if t.kind is SOU or t.kind is BIS)
+    choice = _critic_choice(tuple(sorted(pool + rumor_pool)), state.critic, tuple(visible_rumors(state, seat)),
+                            soup, cfg.exact_one, cfg.critic_min_quality, cfg.comps.path)
+    for t, course in zip(TYPES, choice.courses):
+        if not course:
+            continue
+        want = Counter(course.split())
+        missing = want - placed.get(t, Counter())
+        for part in course.split():
+            if missing[part] <= 0:
+                continue
+            item = parse_meal(part)[0]
+            if item.type != t:                                     # a paired wine (Fruit Bat)
+                a = by_text.get(f"pair {part} with {t} course")
+            else:
+                a = by_text.get(f"put {part} on {t} course")
+                if a is None and item.spice == ALLSPICE:           # a rumor token as allspice (Jerboa)
+                    base = token(f"{item.type}{item.value}")
+                    a = next((x for x in legal if x.kind is Kind.PUT and x.token == base
+                              and x.spice is not None and (x.spice.kind is RUM or x.spice.kind is WLD)), None)
+            if a is not None:
+                return a
+    return by_text.get("done with critic meal", legal[-1])

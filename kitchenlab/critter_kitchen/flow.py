@@ -1,0 +1,282 @@
+"""The round structure of Critter Kitchen: the automatic steps between the players' choices.
+
+Start of a round (bisque, challenge, stock, zous-chef), the reveal of the plans, each location's
+resolution around :class:`.shop.LocationRun` (stocking the Merchant, consolation soups, picks,
+leftovers), the end of a round (zous-chefs leave, challenge days, the critic meal). These are the
+methods of :class:`RoundFlow`, the part of the state that no player decides.
+"""
+
+from __future__ import annotations
+
+from . import solo
+from .actions import Phase
+from .shop import CHEFS, LocationRun
+from .tokens import ALLSPICE, BIS, BISQUE, RUM, SOUP, WLD, ZOU, Token, zous_id, zous_token
+
+
+class RoundFlow:
+    """The automatic steps of a round (mixed into :class:`.rules.State`)."""
+
+    # ------------------------------------------------------------------ small helpers
+    def _name(self, seat: int) -> str:
+        return self.cfg.seat_name(seat)
+
+    def _whose(self, seat: int) -> str:
+        name = self._name(seat)
+        return name if name.endswith("'s") else name + "'s"
+
+    def _draw(self) -> Token | None:
+        """One token from the bag; a token of a face-up rumor is removed and another drawn."""
+        bag = self.bag
+        while bag:
+            i = self.rng.randbelow(len(bag))
+            bag[i], bag[-1] = bag[-1], bag[i]
+            tok = bag.pop()
+            if tok.kind is RUM and self.flipped[tok.rumor - 1]:
+                self.removed += (tok,)
+                self.say(f"{tok} is drawn but its rumor card is face up: it leaves the game", "removed", token=tok)
+                continue
+            return tok
+        return None
+
+    def _fill(self, loc: int, n: int) -> list[Token]:
+        got = []
+        for _ in range(n):
+            tok = self._draw()
+            if tok is None:
+                self.say("The bag is empty")
+                break
+            got.append(tok)
+        self.items[loc] += got
+        return got
+
+    def known_kinds(self, seat: int) -> frozenset:
+        """The rumor kinds (1..3) this seat knows."""
+        return frozenset(i + 1 for i, t in enumerate(self.rumors[seat]) if t is not None)
+
+    def _chefs_of(self, seat: int) -> list[str]:
+        out: list[str] = list(CHEFS)
+        if self.hired[seat] is not None:
+            out.append(zous_token(self.hired[seat]))
+        return out
+
+    def day_challenges(self, rnd: int | None = None) -> list[tuple[int, tuple[str, ...]]]:
+        """The challenges of the day ending after round ``rnd``: (index, requirements after the Hold)."""
+        rnd = self.round if rnd is None else rnd
+        d1, d2 = self.cfg.days
+        lo, hi = (0, d1) if rnd <= d1 else (d1, d2)
+        out = []
+        for i in range(lo, min(hi, self.revealed)):
+            reqs = self.cfg.comps.challenge(self.challenges[i]).requirements
+            if self.hold.get(rnd) == i:
+                reqs = reqs[:-1]          # the Hold token covers the rightmost requirement
+            out.append((i, tuple(reqs)))
+        return out
+
+    # ------------------------------------------------------------------ a round's steps
+    def _start_round(self, rnd: int) -> None:
+        cfg = self.cfg
+        self.round = rnd
+        self.phase = Phase.PLAN
+        self.turn = 0
+        self.plans = [{} for _ in range(cfg.seats)]
+        self.say(f"Round {rnd} begins (day {cfg.day_of(rnd)})", "round", round=rnd)
+        truck = self.items[cfg.truck]
+        if BISQUE not in truck and self.bisque_supply > 0:
+            truck.append(BISQUE)
+            self.bisque_supply -= 1
+            self.say("A bisque goes on the Soup Truck", "bisque", loc=cfg.truck)
+        if rnd <= cfg.days[1] and self.revealed < len(self.challenges):
+            idx = self.revealed
+            self.revealed += 1
+            ch = cfg.comps.challenge(self.challenges[idx])
+            text = f"Challenge revealed: {ch.name} ({', '.join(ch.requirements)})"
+            if rnd in cfg.hold_rounds:
+                self.hold = {**self.hold, rnd: idx}
+                text += f"; the Hold token covers {ch.requirements[-1]}"
+            self.say(text, "challenge", index=idx, hold=rnd in cfg.hold_rounds)
+        for i, loc in enumerate(cfg.locs):
+            if loc.kind == "numbered" and cfg.spaces[i]:
+                got = self._fill(i, cfg.spaces[i] - len(self.items[i]))
+                self.say(f"{loc.name} is stocked: {' '.join(got) or 'nothing'}", "stock", loc=i, tokens=tuple(got))
+        ac = cfg.academy
+        if cfg.spaces[ac] and (cfg.academy_every_round or rnd == cfg.rounds):
+            got = self._fill(ac, cfg.spaces[ac])
+            self.say(f"Chef Academy's 2-player spaces are stocked: {' '.join(got) or 'nothing'}", "stock",
+                     loc=ac, tokens=tuple(got))
+        if rnd == cfg.rounds:
+            self.items[ac].append(ALLSPICE)
+            self.extra = 1
+            self.say("The round-7 Allspice token goes to the Chef Academy", "allspice", loc=ac, token=ALLSPICE)
+        elif self.zous_deck:
+            zid = self.zous_deck[-1]
+            self.zous_deck = self.zous_deck[:-1]
+            tok = zous_token(zid)
+            self.items[ac].append(tok)
+            z = cfg.comps.zous_chef(zid)
+            self.say(f"Zous-chef at the Chef Academy: {z.name} (capacity {z.capacity})", "zous_offer", loc=ac,
+                     token=tok)
+
+    def _reveal(self) -> None:
+        cfg = self.cfg
+        if cfg.solo:
+            for name, where, card in solo.rival_plan(self):
+                self.say(f"{solo.RIVAL_NAME} draws placement card {card}: its {cfg.chef_label(name)} "
+                         f"will go to {cfg.loc_names[where]}")
+                self.plans[cfg.rival][name] = where
+        for s in range(cfg.seats):
+            parts = [f"{cfg.chef_label(c)} -> {cfg.loc_names[l]}" for c, l in self.plans[s].items()]
+            self.say(f"{self._name(s)} reveals: {', '.join(parts)}", "reveal", seat=s, plan=dict(self.plans[s]))
+        self.phase = Phase.SHOP
+        self.loc = 0
+        self.run = None
+
+    def _start_location(self) -> None:
+        cfg = self.cfg
+        i = self.loc
+        if i == cfg.merchant and cfg.spaces[i]:
+            got = self._fill(i, cfg.spaces[i] - len(self.items[i]))
+            self.say(f"Midnight Merchant reveals: {' '.join(got) or 'nothing'}", "stock", loc=i, tokens=tuple(got))
+        chefs, front = [], []
+        for s in range(cfg.seats):
+            for c, l in self.plans[s].items():
+                if l == i:
+                    chefs.append((s, cfg.capacity(c), c))
+                    z = zous_id(c)
+                    if z is not None and cfg.comps.zous_chef(z).ability == "first_in_queue":
+                        front.append((s, c))
+        known = {s: self.known_kinds(s) for s in range(cfg.seats)}
+        no_rumors = (cfg.rival,) if cfg.solo else ()
+        self.run = LocationRun(cfg.loc_names[i], self.items[i], chefs, self.priority,
+                               unlimited_soup=(i == cfg.truck), known=known, hat_move=cfg.hat_move,
+                               front=front, no_rumors=no_rumors)
+        self.soups_paid = 0
+        if chefs:
+            self.say(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve", loc=i, chefs=tuple(chefs))
+
+    def _pay_soups(self) -> None:
+        run = self.run
+        while self.soups_paid < len(run.soups):
+            s, chef = run.soups[self.soups_paid]
+            self.soups_paid += 1
+            self.storage[s].append(SOUP)
+            self.say(f"{self._whose(s)} {self.cfg.chef_label(chef)} goes home with a consolation soup", "soup",
+                     loc=self.loc, seat=s, chef=chef)
+
+    def _take(self, tok: Token, kind: int | None) -> None:
+        """The chef whose turn it is takes ``tok`` (a wild token counting as rumor ``kind``)."""
+        run = self.run
+        cname = run.current().name
+        before = run.moved
+        seat, _, tok, kind = run.take(tok, kind)
+        who = f"{self._whose(seat)} {self.cfg.chef_label(cname)}"
+        fact = dict(loc=self.loc, seat=seat, chef=cname, token=tok, rumor=kind if tok.kind is WLD else None)
+        k = tok.kind
+        if k is ZOU:
+            self.hire_next[seat] = tok.zous
+            self.say(f"{who} hires zous-chef {self.cfg.comps.zous_chef(tok.zous).name} for next round", "pick", **fact)
+        elif k is RUM or k is WLD:
+            r = kind if k is WLD else tok.rumor
+            slots = list(self.rumors[seat])
+            slots[r - 1] = tok
+            self.rumors = self.rumors[:seat] + (tuple(slots),) + self.rumors[seat + 1:]
+            self.say(f"{who} takes {tok}" + (f" (as rumor {r})" if k is WLD else "")
+                     + f" and reads rumor card {r}", "pick", **fact)
+            if not self.flipped[r - 1] and all(self.rumors[p][r - 1] is not None for p in range(self.players)):
+                self.flipped = self.flipped[:r - 1] + (True,) + self.flipped[r:]
+                self.say(f"Every player knows rumor {r}: the card turns face up "
+                         f"({self.cfg.comps.rumor(self.rumor_cards[r - 1]).name})", "flip", rumor=r)
+        else:
+            self.storage[seat].append(tok)
+            self.say(f"{who} takes {tok}", "pick", **fact)
+        if run.moved is not None and before is None:
+            self.priority = tuple(run.priority)
+            self.say(f"{self._name(run.moved)} made the first pick of a tie: the hat moves to the back of the "
+                     "priority track", "hat", seat=run.moved, priority=self.priority)
+        self._pay_soups()
+
+    def _finish_location(self) -> None:
+        cfg = self.cfg
+        i = self.loc
+        run = self.run
+        # zous-chefs that take soup after their last pick
+        for q in run.queues:
+            for c in q:
+                zid = zous_id(c.name)
+                if zid is not None and c.taken > 0:
+                    z = cfg.comps.zous_chef(zid)
+                    if z.ability == "gain_soup":
+                        n = int(z.param or 1)
+                        self.storage[c.player] += [SOUP] * n
+                        self.say(f"{self._whose(c.player)} zous-chef {z.name} takes {n} soup after its last pick",
+                                 "zous_soup", loc=i, seat=c.player, chef=c.name, count=n)
+        left = run.items
+        self.items[i] = []
+        self.run = None     # done: a picture drawn at the lines below shows the leftovers moved
+        moved, gone = [], []
+        dest = cfg.truck if i == cfg.academy else cfg.academy
+        for tok in left:
+            k = tok.kind
+            if k is BIS and i == cfg.truck:
+                self.items[i].append(tok)          # the bisque space keeps its bisque
+            elif k is RUM or k is WLD:
+                self.removed += (tok,)
+                gone.append(tok)
+            elif k is ZOU:
+                self.zous_gone += (tok.zous,)
+                gone.append(tok)
+            else:
+                self.items[dest].append(tok)
+                moved.append(tok)
+        if moved:
+            self.say(f"Leftovers of {cfg.loc_names[i]} go to the {cfg.loc_names[dest]}: {' '.join(moved)}",
+                     "leftover", loc=i, to=dest, tokens=tuple(moved))
+        if gone:
+            self.say(f"Left the game from {cfg.loc_names[i]}: {' '.join(gone)}", "gone", loc=i, tokens=tuple(gone))
+        self.loc += 1
+        if self.loc >= len(cfg.locs):
+            self._end_round()
+
+    def _end_round(self) -> None:
+        cfg = self.cfg
+        for s in range(cfg.seats):
+            if self.hired[s] is not None:
+                self.zous_gone += (self.hired[s],)
+                self.say(f"{self._whose(s)} zous-chef {cfg.comps.zous_chef(self.hired[s]).name} leaves",
+                         "zous_leaves", seat=s, token=zous_token(self.hired[s]))
+            self.hired[s] = self.hire_next[s]
+            self.hire_next[s] = None
+        self.plans = [{} for _ in range(cfg.seats)]
+        rnd = self.round
+        if rnd in cfg.days:
+            self.phase = Phase.CHALLENGE
+            self.turn = 0
+            self.meals = [{} for _ in range(cfg.seats)]
+            self.say(f"Day {cfg.day_of(rnd)} ends: challenge meals", "day_end", day=cfg.day_of(rnd))
+            if cfg.solo:
+                rv = cfg.rival
+                for name, covered in solo.rival_challenges(self):
+                    if covered:
+                        n = cfg.solo_challenge_stars
+                        self.stars[rv] += n
+                        self.star_log[rv] += ((f"challenge {name}", n),)
+                        self.say(f"{solo.RIVAL_NAME} covers {name} and earns {n} star(s)")
+                    else:
+                        self.say(f"{solo.RIVAL_NAME} does not cover {name}")
+        elif rnd >= cfg.rounds:
+            self.phase = Phase.CRITIC
+            self.turn = 0
+            self.critic_meals = [{} for _ in range(cfg.seats)]
+            self.say("Round 7 ends: the critic meal" if cfg.rounds == 7 else "The last round ends: the critic meal")
+        else:
+            self._start_round(rnd + 1)
+
+    def _after_challenges(self) -> None:
+        self.phase = Phase.FRIDGE
+        self.turn = 0
+        self.say(f"Fridge: keep at most {self.cfg.fridge[self.round]} ingredients and spices")
+
+    def _after_fridge(self) -> None:
+        if self.round == self.cfg.days[0] and self.cfg.days[1] in self.cfg.hold_rounds:
+            self.say(f"The Hold token moves to round {self.cfg.days[1]}", "hold_moves", round=self.cfg.days[1])
+        self._start_round(self.round + 1)

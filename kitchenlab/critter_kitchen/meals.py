@@ -1,0 +1,207 @@
+"""The challenge-meal and fridge phases (after the last round of days 1 and 2).
+
+Challenge: ``add fish7+spice to meal 1``, ``add soup to meal 2``, ``serve meal 1``, ``done with
+challenges`` (meal *k* is the day's *k*-th challenge; unserved meals go back to the storage at
+"done"). Fridge: ``discard fish2`` while a player keeps more ingredients and spices than the limit.
+The meal rule itself is :func:`.scoring.meal_rule_problems`; the greedy bot serves the exact
+optimiser's :func:`.scoring.best_challenge_plan`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+
+from . import actions, scoring
+from .actions import Action, Kind
+from .shopping import item_value
+from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, sort_tokens, spice_for
+
+
+# ------------------------------------------------------------------ challenge meals
+def legal_challenge(state) -> list[Action]:
+    s = state.turn
+    store = Counter(state.storage[s])
+    served = {ci for ci, *_ in state.served[s]}
+    out = []
+    ing = sort_tokens(t for t in store if t.kind is ING)
+    has_all = store[ALLSPICE] > 0
+    add = actions.add
+    for k, (ci, reqs) in enumerate(state.day_challenges(), start=1):
+        if ci in served:
+            continue
+        for tok in ing:
+            if tok.type not in reqs:
+                continue
+            out.append(add(k, tok, None, tok))
+            sp = spice_for(tok.type)
+            if store[sp]:
+                out.append(add(k, tok, sp, tok + "+spice"))
+            if has_all:
+                out.append(add(k, tok, ALLSPICE, tok + "+allspice"))
+        for tok in (BISQUE, SOUP):
+            if store[tok]:
+                out.append(add(k, tok, None, tok))
+        meal = state.meals[s].get(k)
+        if meal and meal_ok(state, meal, reqs):
+            out.append(actions.serve(k))
+    out.append(actions.DONE_CHALLENGES)
+    return out
+
+
+def _note_quality(tok, spice) -> int:
+    return tok.value * (1 if spice is None else 2)
+
+
+def meal_ok(state, meal, reqs) -> bool:
+    """A meal built by the actions (its ingredients are always of required types) can be served."""
+    met = set()
+    soups = q = 0
+    for _, used in meal:
+        tok = used[0]
+        q += _note_quality(tok, used[1] if len(used) > 1 else None)
+        if tok.kind is ING:
+            met.add(tok.type)
+        else:
+            soups += 1
+    return not scoring.meal_rule_problems(len(met), len(reqs) - len(met), soups, q, state.cfg.min_presentable)
+
+
+def act_challenge(state, action: Action) -> None:
+    k = action.kind
+    if k is Kind.ADD:
+        s = state.turn
+        st = state.storage[s]
+        tok, spice = action.token, action.spice
+        st.remove(tok)
+        used = (tok,)
+        note = tok
+        if spice is not None:
+            st.remove(spice)
+            used = (tok, spice)
+            note = tok + ("+allspice" if spice is ALLSPICE else "+spice")
+        state.meals[s].setdefault(action.meal, []).append((note, used))
+    elif k is Kind.SERVE:
+        _serve(state, action.meal)
+    else:
+        done_challenges(state)
+
+
+def _serve(state, k: int) -> None:
+    s = state.turn
+    meal = state.meals[s].pop(k)
+    ci, reqs = state.day_challenges()[k - 1]
+    note = " ".join(n for n, _ in meal)
+    q = scoring.meal_quality(note)
+    stars = scoring.challenge_stars(q, state.cfg.thresholds)
+    for _, used in meal:
+        for t in used:
+            if t.kind is BIS:
+                state.bisque_supply += 1
+            elif t.kind is not SOU:
+                state.bag.append(t)
+    state.stars[s] += stars
+    name = state.cfg.comps.challenge(state.challenges[ci]).name
+    state.served[s] += ((ci, note, q, stars),)
+    state.star_log[s] += ((f"challenge {name}", stars),)
+    state.say(f"{state._name(s)} serves {name}: {note} (quality {q}) for {stars} star(s)", "serve", seat=s,
+              challenge=ci, tokens=tuple(t for _, used in meal for t in used), quality=q, stars=stars)
+
+
+def done_challenges(state, quiet: bool = False) -> None:
+    s = state.turn
+    for meal in state.meals[s].values():
+        for _, used in meal:
+            state.storage[s].extend(used)
+    state.meals[s] = {}
+    if not quiet:
+        state.say(f"{state._name(s)} is done with the challenges")
+    state.turn += 1
+
+
+def any_meal_possible(state, seat: int) -> bool:
+    served = {i for i, *_ in state.served[seat]}
+    for ci, reqs in state.day_challenges():
+        if ci in served:
+            continue
+        if _best_meal(tuple(sort_tokens(state.storage[seat])), reqs, state.cfg.thresholds) is not None:
+            return True
+    return False
+
+
+# The optimisers are exact but not free; while a meal is being built the pool they look at does
+# not change, so their answers are kept for the pools they have seen.
+@lru_cache(maxsize=4096)
+def _best_meal(pool: tuple, reqs: tuple, thresholds: tuple):
+    return scoring.best_challenge_meal(list(pool), list(reqs), thresholds)
+
+
+@lru_cache(maxsize=1024)
+def _challenge_plan(pool: tuple, reqs: tuple, thresholds: tuple):
+    return scoring.best_challenge_plan(list(pool), list(reqs), thresholds)
+
+
+def greedy_challenge(state, legal, seat: int) -> Action:
+    """Build and serve the meals of the best challenge plan, then be done."""
+    by_text = {a.text: a for a in legal}
+    served = {ci for ci, *_ in state.served[seat]}
+    day = [(k, ci, reqs) for k, (ci, reqs) in enumerate(state.day_challenges(), start=1) if ci not in served]
+    pool = list(state.storage[seat])
+    in_progress = {}
+    for k, meal in state.meals[seat].items():
+        in_progress[k] = Counter(n for n, _ in meal)
+        for _, used in meal:
+            pool.extend(used)
+    plan = _challenge_plan(tuple(sorted(pool)), tuple(reqs for _, _, reqs in day), state.cfg.thresholds)
+    for (k, _, _), meal in zip(day, plan.meals):
+        if meal is None:
+            continue
+        want = Counter(meal.meal.split())
+        missing = want - in_progress.get(k, Counter())
+        if not missing:
+            a = by_text.get(f"serve meal {k}")
+            if a is not None:
+                return a
+            continue
+        for part in meal.meal.split():
+            if missing[part] > 0:
+                a = by_text.get(f"add {part} to meal {k}")
+                if a is not None:
+                    return a
+    return by_text.get("done with challenges", legal[-1])
+
+
+# ------------------------------------------------------------------ fridge
+def fridge_count(state, seat: int) -> int:
+    return sum(1 for t in state.storage[seat] if t.fridge)
+
+
+def legal_fridge(state) -> list[Action]:
+    toks = sort_tokens({t for t in state.storage[state.turn] if t.fridge})
+    return [actions.discard(t) for t in toks]
+
+
+def act_fridge(state, action: Action) -> None:
+    tok = action.token
+    state.storage[state.turn].remove(tok)
+    state.bag.append(tok)
+    # the storage is behind the shield: the table only sees that something went back
+    state.say(f"{state._name(state.turn)} puts an item back in the bag (fridge)", "discard", seat=state.turn)
+
+
+def greedy_fridge(state, legal, seat: int) -> Action:
+    """Discard what :func:`.scoring.fridge_keep` would not keep, the least useful first."""
+    store = state.storage[seat]
+    keep = Counter(_fridge_keep(tuple(store), state.cfg.fridge[state.round]))
+    extra = Counter(t for t in store if t.fridge) - keep
+    by_text = {a.text: a for a in legal}
+    for tok in sorted(extra, key=lambda t: item_value(t, store)):
+        a = by_text.get(f"discard {tok}")
+        if a is not None:
+            return a
+    return legal[0]
+
+
+@lru_cache(maxsize=1024)
+def _fridge_keep(store: tuple, limit: int):
+    return tuple(scoring.fridge_keep(list(store), limit))

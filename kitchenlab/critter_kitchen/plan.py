@@ -1,0 +1,122 @@
+"""The plan phase (each chef to a different location, secretly) and the restaurateur choice.
+
+Each phase module gives the rules of its phase as three functions, collected in one table by
+:mod:`.phases`: ``legal(state)`` (the actions), ``act(state, action)`` (do one on the fresh copy)
+and ``greedy(state, legal, seat)`` (the greedy bot's move, reading only what the seat may see).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+
+from . import actions
+from .actions import Action
+from .shopping import item_value
+from .tokens import BISQUE, SOUP
+
+_UNSEEN = 3.0     # expected worth of an item not visible yet (Merchant, Academy leftovers)
+
+
+# ------------------------------------------------------------------ plan
+def legal_plan(state) -> list[Action]:
+    s = state.turn
+    cfg = state.cfg
+    plan = state.plans[s]
+    chef = next(c for c in state._chefs_of(s) if c not in plan)
+    used = plan.values()
+    label = cfg.chef_label(chef)
+    names = cfg.loc_names
+    cache = cfg.actions
+    return [actions.send(cache, chef, i, label, names[i]) for i in range(len(names)) if i not in used]
+
+
+def act_plan(state, action: Action) -> None:
+    s = state.turn
+    state.plans[s][action.chef] = action.loc
+    if len(state.plans[s]) == len(state._chefs_of(s)):
+        state.say(f"{state._name(s)} has planned (hidden until the reveal)", "planned", seat=s)
+        state.turn += 1
+        if state.turn >= state.players:
+            state._reveal()
+
+
+def _location_values(state, seat: int) -> list[list[float]]:
+    """Per location, the item values a chef could hope for, best first."""
+    cfg = state.cfg
+    store = state.storage[seat]
+    out = []
+    for i, _ in enumerate(cfg.locs):
+        vals = [item_value(t, store) for t in state.items[i]]
+        if i == cfg.merchant:
+            vals += [_UNSEEN] * max(0, cfg.spaces[i] - len(state.items[i]))
+        if i == cfg.academy:
+            vals += [_UNSEEN - 1.0] * 2
+        if i == cfg.truck:
+            vals += [1.0] * 4
+        out.append(sorted(vals, reverse=True))
+    return out
+
+
+def greedy_plan(state, legal, seat: int) -> Action:
+    """Send the chefs where the visible items are worth most (all placements tried)."""
+    plan = state.plans[seat]
+    chefs = [c for c in state._chefs_of(seat) if c not in plan]
+    used = set(plan.values())
+    free = [i for i in range(len(state.cfg.locs)) if i not in used]
+    vals = _location_values(state, seat)
+    caps = [state.cfg.capacity(c) for c in chefs]
+    # what a chef of capacity c gains at a location: the c best items there
+    gain = [[sum(v[:cap]) for v in vals] for cap in caps]
+    best, best_v = None, -1.0
+    for combo in permutations(free, len(chefs)):
+        v = 0.0
+        for g, loc in zip(gain, combo):
+            v += g[loc]
+        if v > best_v:
+            best, best_v = combo, v
+    target = best[0]
+    for a in legal:
+        if a.loc == target:
+            return a
+    return legal[0]
+
+
+# ------------------------------------------------------------------ restaurateurs
+def legal_restaurateur(state) -> list[Action]:
+    cfg = state.cfg
+    return [actions.keep(cfg.actions, r, cfg.comps.restaurateur(r).name) for r in state.rest_offer[state.turn]]
+
+
+def act_restaurateur(state, action: Action) -> None:
+    s = state.turn
+    comps = state.cfg.comps
+    state.rest[s] = action.card
+    state.say(f"{state._name(s)} keeps {comps.restaurateur(action.card).name}")
+    state.turn += 1
+    if state.turn < state.players:
+        return
+    for p in range(state.players):
+        r = comps.restaurateur(state.rest[p])
+        n = int(r.param) if r.param else 0
+        if r.ability == "start_soup":
+            state.storage[p] += [SOUP] * n
+            state.say(f"{state._name(p)} takes {n} extra soup ({r.name})")
+        elif r.ability == "start_bisque":
+            n = min(n, state.bisque_supply)
+            state.bisque_supply -= n
+            state.storage[p] += [BISQUE] * n
+            state.say(f"{state._name(p)} takes {n} bisque ({r.name})")
+    state._start_round(1)
+
+
+def greedy_restaurateur(state, legal, seat: int) -> Action:
+    comps = state.cfg.comps
+
+    def worth(a):
+        r = comps.restaurateur(a.card)
+        extra = int(r.param) if r.param else 0
+        return r.bonus_stars + (0.3 * extra if r.ability == "start_soup" else
+                                0.8 * extra if r.ability == "start_bisque" else 0)
+
+    return max(legal, key=worth)
+

@@ -1,0 +1,69 @@
+"""The shop phase: the chefs at each location take its items, one real choice at a time.
+
+Only real choices are asked (``take fish7``, ``take wild as rumor2``, ``go home for soup``); a chef
+with a single possible move makes it on its own, and McDogald's chefs pick by themselves (see
+:mod:`.solo`). The location's resolution itself is :class:`.shop.LocationRun`.
+"""
+
+from __future__ import annotations
+
+from . import actions
+from .actions import Action, Kind
+from .tokens import ALLSPICE, BIS, ING, RUM, SOU, SPI, WLD, ZOU, Token, token
+
+
+def legal_shop(state) -> list[Action]:
+    run = state.run
+    chef = run.current()
+    take = actions.take
+    out = [take(tok, kind) for tok, kind in run.options(chef)]
+    if run.may_go_home(chef):
+        out.append(actions.HOME)
+    return out
+
+
+def act_shop(state, action: Action) -> None:
+    if action.kind is Kind.HOME:
+        state.run.go_home()
+        state._pay_soups()
+    else:
+        state._take(action.token, action.rumor)
+
+
+def item_value(tok, storage) -> float:
+    """What an item is worth to a restaurant holding ``storage`` (a rough, fixed heuristic)."""
+    if tok.__class__ is not Token:
+        tok = token(tok)
+    k = tok.kind
+    if k is ING:
+        return float(tok.value)
+    if k is SPI:
+        if tok is ALLSPICE:
+            best = max((t.value for t in storage if t.kind is ING), default=4)
+            return max(3.5, float(best))
+        best = max((x.value for x in storage if x.kind is ING and x.type == tok.type), default=0)
+        return max(2.5, float(best))
+    if k is BIS or k is SOU:
+        return float(tok.value)
+    if k is RUM or k is WLD:
+        return 1.5
+    if k is ZOU:
+        return 2.0
+    return 0.0
+
+
+def greedy_shop(state, legal, seat: int) -> Action:
+    """Take the item worth most; go home early only when nothing is worth a soup."""
+    store = state.storage[seat]
+    best, best_v = None, -1.0
+    home = None
+    for a in legal:
+        if a.kind is Kind.HOME:
+            home = a
+            continue
+        v = item_value(a.token, store)
+        if v > best_v:
+            best, best_v = a, v
+    if best is None or (home is not None and best_v < 1.0):
+        return home or legal[0]
+    return best
