@@ -7,7 +7,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 PINS   := binder/requirements.txt
 
-.PHONY: lab test voila bench bench-notebooks clean
+.PHONY: lab test voila present bench bench-notebooks clean
 
 # The test environment uses the same pinned versions as Binder (pip constraints).
 $(STAMP): pyproject.toml $(PINS)
@@ -30,6 +30,12 @@ test: $(STAMP)
 NOTEBOOK ?= notebooks
 voila: $(STAMP)
 	$(BIN)/voila --Voila.ip=127.0.0.1 --token $(NOTEBOOK)
+
+## make present GAME=tem_purr_a: a game's classroom page (notebooks/classroom/GAME.ipynb) for a
+## projector, served by Voila on 127.0.0.1 with token login (the address to open is printed)
+GAME ?= tem_purr_a
+present: $(STAMP)
+	$(BIN)/kitchenlab present $(GAME)
 
 ## make bench: random playouts per second for every playable game
 bench: $(STAMP)

@@ -1,10 +1,11 @@
-"""The ``kitchenlab`` command: ``lab | play | simulate | rules | tree``.
+"""The ``kitchenlab`` command: ``lab | play | simulate | rules | tree | present``.
 
     kitchenlab play tem_purr_a --players 4 --seed 7
     kitchenlab rules tem_purr_a
     kitchenlab simulate tem_purr_a -n 1000 --players 4 --set extra_indigestion=always
     kitchenlab tree tem_purr_a --players 3 --seed 2 --after 6 --depth 2
     kitchenlab lab
+    kitchenlab present tem_purr_a          # the projector page, served by Voila on 127.0.0.1
 """
 
 from __future__ import annotations
@@ -68,6 +69,42 @@ def cmd_lab(args) -> int:
         cmd.append(f"--ServerApp.port={args.port}")
     print("Starting JupyterLab on 127.0.0.1 (token authentication on):", " ".join(cmd[3:]), flush=True)
     return subprocess.call(cmd, cwd=root / "notebooks")
+
+
+def classroom_page_path(game: str) -> Path:
+    """``notebooks/classroom/GAME.ipynb`` of the source checkout (a clear error when it is missing)."""
+    from .catalogue import repo_root
+
+    root = repo_root()
+    if root is None:
+        raise KitchenlabError("the notebooks folder was not found: run 'kitchenlab present' from a source checkout")
+    page = root / "notebooks" / "classroom" / f"{game}.ipynb"
+    if not page.is_file():
+        have = sorted(p.stem for p in (root / "notebooks" / "classroom").glob("*.ipynb"))
+        raise KitchenlabError(f"{game} has no classroom page yet (notebooks/classroom/{game}.ipynb); "
+                              f"pages: {', '.join(have) or 'none'}")
+    return page
+
+
+def present_command(game: str, port: int = 8866, token: str = "", no_browser: bool = False) -> list[str]:
+    """The Voila command serving a game's classroom page on 127.0.0.1 with token login."""
+    page = classroom_page_path(game)
+    cmd = [sys.executable, "-m", "voila", str(page), "--Voila.ip=127.0.0.1", f"--port={port}",
+           f"--Voila.token={token}", "--Voila.port_retries=0"]
+    if no_browser:
+        cmd.append("--no-browser")
+    return cmd
+
+
+def cmd_present(args) -> int:
+    import secrets
+
+    token = secrets.token_urlsafe(16)
+    cmd = present_command(args.game, args.port, token, args.no_browser)
+    print(f"Serving the {TITLES[args.game]} classroom page with Voila. Open, on this machine:\n"
+          f"  http://127.0.0.1:{args.port}/?token={token}\n"
+          "Put the browser in full screen (F11) on the projector; Ctrl+C here stops the server.", flush=True)
+    return subprocess.call(cmd, cwd=classroom_page_path(args.game).parent)
 
 
 def cmd_play(args) -> int:
@@ -163,7 +200,7 @@ def cmd_tree(args) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="kitchenlab", description="Rules engines and teaching notebooks for kitchen-themed games.")
-    sub = p.add_subparsers(dest="command", metavar="{lab,play,simulate,rules,tree}", parser_class=_Parser)
+    sub = p.add_subparsers(dest="command", metavar="{lab,play,simulate,rules,tree,present}", parser_class=_Parser)
     sub.required = True
 
     lab = sub.add_parser("lab", help="open JupyterLab on the start notebook (127.0.0.1, token auth on)")
@@ -193,6 +230,10 @@ def build_parser() -> argparse.ArgumentParser:
     tree.add_argument("--after", type=int, default=0, help="random actions to play before the tree (default 0)")
     tree.add_argument("--depth", type=int, default=2, help="tree depth (default 2)")
     tree.add_argument("--max-nodes", type=int, default=200, help="node budget (default 200)")
+    present = game_cmd("present", "serve a game's classroom page (notebooks/classroom/GAME.ipynb) with Voila "
+                       "on 127.0.0.1, token login on", cmd_present, players=False)
+    present.add_argument("--port", type=int, default=8866, help="port (default 8866)")
+    present.add_argument("--no-browser", action="store_true", help="do not open a web browser")
     return p
 
 

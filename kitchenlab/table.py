@@ -129,8 +129,9 @@ def records_html(records: Sequence[dict]) -> str:
 
 
 def view_html(view: dict, font_size: str = "100%") -> str:
-    """A game's ``view(...)`` as a readable table (the common header left out)."""
-    return f"<div class='kl-view-html' style='font-size:{font_size}'>{rows_html(view, skip=HEADER_KEYS)}</div>"
+    """A game's ``view(...)`` as a readable table (the common header and empty entries left out)."""
+    shown = {k: v for k, v in view.items() if v is not None}
+    return f"<div class='kl-view-html' style='font-size:{font_size}'>{rows_html(shown, skip=HEADER_KEYS)}</div>"
 
 
 def picture(state, viewer: int | None, font_size: str = "100%"):

@@ -1,0 +1,212 @@
+"""The classroom layer: projector pages, the quiz widget, `kitchenlab present`, Binder links, the
+teaching notes and the classroom notebooks' form."""
+
+from __future__ import annotations
+
+import doctest
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import kitchenlab
+from kitchenlab import classroom, quiz, quiz_critter_kitchen, quiz_tem_purr_a, table, undo
+from kitchenlab import binder_links
+from kitchenlab.binder_links import badges_markdown, binder_url, launch_links
+from kitchenlab.classroom import QuizWidget, StackCalculator, StarsWhatIf, classroom_page
+from kitchenlab.cli import main, present_command
+from kitchenlab.critter_kitchen import challenge_stars
+from kitchenlab.critter_kitchen.rules import THRESHOLD_PRESETS
+from kitchenlab.quiz import questions
+from kitchenlab.tem_purr_a import indigestion_chance, stack_total
+
+ROOT = Path(__file__).resolve().parent.parent
+MINE = ["tem_purr_a/05_play.ipynb", "tem_purr_a/06_quiz.ipynb", "critter_kitchen/06_quiz.ipynb",
+        "classroom/tem_purr_a.ipynb", "classroom/critter_kitchen.ipynb"]
+
+
+@pytest.mark.parametrize("module", [classroom, quiz, quiz_tem_purr_a, quiz_critter_kitchen, table, undo, binder_links],
+                         ids=lambda m: m.__name__)
+def test_doctests(module):
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.failed == 0
+
+
+def test_rules_side_modules_stay_light():
+    code = ("import sys, kitchenlab.quiz, kitchenlab.undo, kitchenlab.binder_links, kitchenlab.quiz_tem_purr_a; "
+            "print(sorted(m for m in ('ipywidgets', 'plotly', 'pandas') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+# ---------------------------------------------------------------- projector pages
+
+
+def test_tem_purr_a_page_shows_the_public_view_unless_asked():
+    page = classroom_page("tem_purr_a", players=4, seed=27)
+    names = {s.name for s in page.stepper.drawn.layout.shapes}
+    assert {f"hand {p} down" for p in range(4)} <= names and not any(n.endswith(" up") for n in names)
+    before = page.event_text
+    page.stepper.next.click()
+    assert page.event_text != before and page.stepper.index == 1
+    page.show_all.value = True
+    names = {s.name for s in page.stepper.drawn.layout.shapes}
+    assert {f"hand {p} up" for p in range(4)} <= names and page.stepper.index == 1
+    assert "seat" not in page.setup.value and "hand sizes" in page.setup.value
+    assert "<th style='text-align:left;padding:2px 10px 2px 0;vertical-align:top'>hand</th>" not in page.setup.value
+
+
+def test_critter_kitchen_page_hides_storages_unless_asked():
+    page = classroom_page("critter_kitchen", players=3, seed=1)
+    shown = page.stepper.drawn.value if hasattr(page.stepper.drawn, "value") else ""
+    assert "storage" not in shown and "storage" not in page.setup.value
+    page.show_all.value = True
+    assert "storage" in page.stepper.drawn.value and "Player 3" in page.stepper.drawn.value
+
+
+@pytest.mark.parametrize("game", ["tem_purr_a", "critter_kitchen"])
+def test_page_deals_again_for_another_player_count(game):
+    info = kitchenlab.game_info(game)
+    page = classroom_page(game, seed=2)
+    other = next(n for n in info.players if n != page.players.value)
+    page.players.value = other
+    assert f"setup for {other} player" in page.setup.value
+    assert page.stepper.frames[0].state.players == other and page.stepper.index == 0
+    start = kitchenlab.new_game(game, players=other, seed=2)
+    assert page.stepper.frames[0].text == start.log[0]
+
+
+def test_stack_calculator_and_risk():
+    calc = StackCalculator(deck=40, indigestion=2)
+    for card in ("5", "+1", "reverse", "5"):
+        calc.add(card)
+    assert calc.worth == stack_total([5, "+1", "reverse", 5]) == 11
+    p = indigestion_chance(40, 2, 11)
+    assert f"{p.numerator}/{p.denominator}" in calc.result.value
+    calc.clear()
+    assert calc.worth == 0
+
+
+def test_stars_what_if_follows_every_preset():
+    w = StarsWhatIf(12)
+    for q in (0, 5, 6, 12, 20, 21, 30):
+        w.slider.value = q
+        assert w.stars() == {name: challenge_stars(q, th) for name, th in THRESHOLD_PRESETS.items()}
+    assert "★" in w.result.value
+
+
+def test_calculators_exist_for_every_page():
+    for game in ("tem_purr_a", "critter_kitchen"):
+        assert classroom.scoring_calculator(game) is not None and classroom.what_if_slider(game) is not None
+
+
+# ---------------------------------------------------------------- the quiz widget
+
+
+def test_quiz_widget_marks_answers_and_keeps_the_score():
+    w = QuizWidget("tem_purr_a", seed=4, n=3)
+    assert [q.prompt for q in w.questions] == [q.prompt for q in questions("tem_purr_a", seed=4, n=3)]
+    q = w.current
+    assert all(b.description in q.choices for b in w.choices.children) and w.next.disabled
+    assert w.answer(q.answer) is True
+    assert "Right" in w.feedback.value and "Score: 1 / 1" in w.score.value and not w.next.disabled
+    assert all(b.disabled for b in w.choices.children)
+    w.next.click()
+    q = w.current
+    wrong = next(c for c in q.choices if c != q.answer)
+    [b for b in w.choices.children if b.description == wrong][0].click()
+    assert "Not quite" in w.feedback.value and q.answer in w.feedback.value.replace("&#x27;", "'")
+    assert "Score: 1 / 2" in w.score.value
+    w.seed.value = 9
+    w.new.click()
+    assert w.index == 0 and w.asked == 0 and w.current == questions("tem_purr_a", seed=9, n=3)[0]
+
+
+# ---------------------------------------------------------------- kitchenlab present, make present
+
+
+def test_present_serves_the_page_with_voila_on_localhost_with_a_token():
+    cmd = present_command("tem_purr_a", port=9123, token="t0k", no_browser=True)
+    assert cmd[:3] == [sys.executable, "-m", "voila"]
+    assert Path(cmd[3]) == ROOT / "notebooks" / "classroom" / "tem_purr_a.ipynb"
+    assert "--Voila.ip=127.0.0.1" in cmd and "--port=9123" in cmd and "--Voila.token=t0k" in cmd
+    assert "--no-browser" in cmd
+
+
+def test_present_without_a_page_says_which_pages_exist(capsys):
+    missing = [g for g in kitchenlab.GAMES if not (ROOT / "notebooks" / "classroom" / f"{g}.ipynb").is_file()]
+    if not missing:
+        pytest.skip("every game has a classroom page")
+    assert main(["present", missing[0]]) == 2
+    err = capsys.readouterr().err
+    assert "has no classroom page yet" in err and "tem_purr_a" in err
+
+
+def test_make_present_runs_the_command():
+    text = (ROOT / "Makefile").read_text()
+    assert re.search(r"^present: \$\(STAMP\)\n\t\$\(BIN\)/kitchenlab present \$\(GAME\)$", text, flags=re.M)
+    assert re.search(r"^GAME \?= tem_purr_a$", text, flags=re.M)
+
+
+# ---------------------------------------------------------------- Binder links and teaching notes
+
+URL = re.compile(r"https://mybinder\.org/v2/gh/[^/\s)]+/[^/\s)]+/main\?urlpath=(lab/tree|voila/render)/"
+                 r"(notebooks/[\w/]+\.ipynb)")
+
+
+def test_binder_urls_have_the_right_form():
+    assert binder_url("notebooks/00_start_here.ipynb") == (
+        f"https://mybinder.org/v2/gh/{binder_links.BINDER_REPO}/main?urlpath=lab/tree/notebooks/00_start_here.ipynb")
+    assert re.fullmatch(r"[\w.-]+/[\w.-]+", binder_links.BINDER_REPO)
+    links = launch_links()
+    paths = [p for _, p, _ in links]
+    assert paths[0] == "notebooks/00_start_here.ipynb"
+    for game in ("tem_purr_a", "critter_kitchen"):
+        assert f"notebooks/{game}/05_play.ipynb" in paths and f"notebooks/classroom/{game}.ipynb" in paths
+    for _, path, voila in links:
+        url = binder_url(path, voila)
+        m = URL.fullmatch(url)
+        assert m and m.group(1) == ("voila/render" if voila else "lab/tree") and (ROOT / m.group(2)).is_file()
+        assert voila == path.startswith("notebooks/classroom/")
+
+
+@pytest.mark.parametrize("doc", ["README.md", "docs/teaching.md"])
+def test_docs_carry_every_launch_badge(doc):
+    text = (ROOT / doc).read_text()
+    assert badges_markdown() in text
+    for m in URL.finditer(text):
+        assert (ROOT / m.group(2)).is_file(), m.group(0)
+    assert len(URL.findall(text)) == len(launch_links())
+
+
+def test_teaching_notes_cover_every_game():
+    text = (ROOT / "docs" / "teaching.md").read_text()
+    for words in ("conditional probability and risk", "optimisation under limits", "planning and turn order",
+                  "geometry and combinatorics", "45-minute", "make present", "same seed"):
+        assert words in text
+    for title in ("Tem-Purr-A", "Critter Kitchen", "Chefs", "Diced Veggies"):
+        assert f"### {title}:" in text
+
+
+# ---------------------------------------------------------------- the notebooks' form
+
+
+@pytest.mark.parametrize("name", MINE)
+def test_classroom_notebooks_follow_the_standard(name):
+    nb = json.loads((ROOT / "notebooks" / name).read_text())
+    assert nb["metadata"]["kernelspec"]["name"] == "python3"
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    assert code and any(c["metadata"].get("jupyter", {}).get("source_hidden") for c in code)
+    for c in code:
+        src = "".join(c["source"])
+        assert "lambda" not in src and "NBVAL" not in src and not re.search(r"\._[a-z]", src)
+        tags = c["metadata"].get("tags", [])
+        if any(f in src for f in ("play_widget(", "quiz_widget(", "classroom_page(", "_calculator(", "_slider(")):
+            assert "nbval-ignore-output" in tags
+        assert not any(o.get("output_type") == "error" for o in c["outputs"])
+    last = code[-1]
+    assert "glossary_table(" in "".join(last["source"]) and "nbval-check-output" in last["metadata"]["tags"]
+    assert sum("nbval-check-output" in c["metadata"].get("tags", []) for c in code) >= 1
