@@ -137,8 +137,15 @@ def box_options(hand_size: int, taken=()) -> list[str]:
 def seat_shares(n: int = 200, players: int = 4, seed: int = 0, bots="greedy", **variants) -> list[dict]:
     """Win share per seat over ``n`` seeded games (ties shared) with a 95 % interval, in percent."""
     df = simulate("chefs", n=n, players=players, seed=seed, bots=bots, workers=1, **variants)
+    return share_rows(df)
+
+
+def share_rows(df) -> list[dict]:
+    """Win share per seat of a :func:`kitchenlab.sim.simulate` table, in percent with a 95 % interval."""
+    n = len(df)
+    seats = sorted(int(c.split("_")[1]) for c in df.columns if c.startswith("win_"))
     rows = []
-    for p in range(players):
+    for p in seats:
         wins = float(df[f"win_{p}"].sum())
         low, high = win_share_interval(wins, n)
         rows.append({"seat": player_name(p), "win share %": round(100 * wins / n, 1),
@@ -205,5 +212,5 @@ def kinds() -> tuple[str, ...]:
 
 __all__ = ["DOOR_EXAMPLE", "VARIANT_ARMS", "box_options", "deal_summary", "door_choices", "door_label",
            "door_position", "door_tree", "short_door_labels", "first_resolving_state", "game_row", "greedy_margin", "kinds",
-           "layout_rows", "player_count_rows", "resolution_order", "round_states", "seat_shares",
+           "layout_rows", "player_count_rows", "resolution_order", "round_states", "seat_shares", "share_rows",
            "variant_rows", "view_rows"]

@@ -61,18 +61,16 @@ def greedy_bot(state: State, rng) -> object:
         return max(legal, key=lambda a: (sum(want[k] * a.cards[k] for k in range(NK)), str(a)))
     if "door" in kinds:
         hand = state.hands[p]
-        spare = [max(0, hand[k] - (1 if want[k] else 0)) if want[k] else hand[k] for k in range(NK)]
-        best, best_key = None, None
-        for a in legal:
-            if a.kind != "door":
-                continue
-            useless = sum(min(a.cards[k], spare[k]) for k in range(NK))
-            if useless < sum(a.cards):
-                continue
-            key = (a.box, str(a))
-            if best_key is None or key > best_key:
-                best, best_key = a, key
-        return best if best is not None else next(a for a in legal if a.kind == "pass")
+        need = [0] * NK          # the most of each kind any meal on the stoves needs
+        for stove in state.stoves:
+            for m in stove:
+                for k, n in MEAL_NEEDS[m]:
+                    need[k] = max(need[k], n)
+        spare = [max(0, hand[k] - need[k]) for k in range(NK)]
+        fits = [a for a in legal if a.kind == "door" and all(a.cards[k] <= spare[k] for k in range(NK))]
+        if fits:
+            return max(fits, key=lambda a: (a.box, str(a)))
+        return next(a for a in legal if a.kind == "pass")
     return legal[0]
 
 
