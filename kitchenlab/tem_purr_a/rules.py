@@ -14,140 +14,27 @@ Decisions the digest marks as the kit's own ([A]) are documented where they are 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from enum import StrEnum
 from fractions import Fraction
 
-from ..engine import Event, GameState, Rng
+from .actions import (  # noqa: F401  (the vocabulary is re-exported from here)
+    _EAT, _EXTRA, _KIND_EAT, _KIND_PLAY, _KIND_SERVE, _KIND_SKIP, _KIND_START, _PLAY_PLUS, _PLAY_REVERSE,
+    _PLAYER_NAMES, _SERVE, _SKIP, _START, ACTION_CARDS, Action, Kind, _act, _choose_actions, _eat, card_name,
+    player_name,
+)
 from .components import DISH_VALUES, load_components
-from .position import CARD_NAMES, CHOOSE, INDIGESTION, NKINDS, PLUS_ONE, REVERSE, read_position
+from .fast import FastState, shuffle
+from .position import CARD_NAMES, CHOOSE, INDIGESTION, NKINDS, PLUS_ONE, REVERSE, read_position  # noqa: F401
 from .scoring import indigestion_chance
 
-ACTION_CARDS = (PLUS_ONE, REVERSE, CHOOSE)
+_NAMES = tuple(CARD_NAMES.get(c, "") for c in range(NKINDS))   # card -> name, by index (1 is no card)
+_LOW, _HIGH = DISH_VALUES[0], DISH_VALUES[-1] + 1          # hand[_LOW:_HIGH]: the dish cards
+assert tuple(DISH_VALUES) == tuple(range(_LOW, _HIGH))
 
 #: No game of random play has come close to this; the conformance tests use it as the bound.
 MAX_STEPS = 20_000
 
 
-def card_name(card: int) -> str:
-    return CARD_NAMES[card]
-
-
-def player_name(p: int) -> str:
-    return f"Player {p + 1}"
-
-
-_PLAYER_NAMES = tuple(player_name(p) for p in range(8))
-_new_object = object.__new__
-_new_tuple = tuple.__new__
-
-
-class Kind(StrEnum):
-    """The kinds of decision (a ``StrEnum``: ``Kind.EAT == "eat"``)."""
-
-    START = "start"    # start a stack with a dish card
-    SERVE = "serve"    # serve a dish matching the stack
-    EAT = "eat"        # draw as many cards as the stack is worth
-    PLAY = "play"      # play an action card (+1, reverse, choose next)
-    SKIP = "skip"      # discard the stack with a pair and start a new one
-    EXTRA = "extra"    # after a round: add another indigestion card or not
-
-
-@dataclass(frozen=True)
-class Action:
-    """One decision: its :class:`Kind` and the card (and target) it names.
-
-    ``draw`` is display only (how many cards an eat will draw): it is in the text but not in
-    equality, so ``eat`` is the same move whatever the stack is worth.
-    """
-
-    kind: Kind
-    card: int = 0          # dish value (start, serve, skip) or action card (play)
-    target: int = -1       # chosen player for "choose next"; 1/0 for extra (add / don't)
-    draw: int = field(default=0, compare=False)   # cards an eat will draw (shown in the text)
-
-    def __repr__(self) -> str:
-        return f"<{self}>"
-
-    def __str__(self) -> str:
-        k = self.kind
-        if k == "start":
-            return f"start a stack with {self.card}"
-        if k == "serve":
-            return f"serve {self.card}"
-        if k == "eat":
-            return f"eat {self.draw}"
-        if k == "skip":
-            return f"skip with two {self.card}s"
-        if k == "play":
-            if self.card == CHOOSE:
-                return f"play choose next: {player_name(self.target)}"
-            return f"play {CARD_NAMES[self.card]}"
-        if k == "extra":
-            return "add an indigestion card" if self.target else "add no indigestion card"
-        return k
-
-
-_ACTION_CACHE: dict[tuple, Action] = {}
-
-
-def _act(kind: str, card: int = 0, target: int = -1, draw: int = 0) -> Action:
-    """The (shared, immutable) action with these fields: legal-action lists reuse them."""
-    key = (kind, card, target, draw)
-    a = _ACTION_CACHE.get(key)
-    if a is None:
-        a = _ACTION_CACHE[key] = Action(Kind(kind), card, target, draw)
-    return a
-
-
-# The actions legal-action lists are made of, looked up by card (or by stack worth, for eat).
-_START = {v: _act("start", v) for v in DISH_VALUES}
-_SERVE = {v: _act("serve", v) for v in DISH_VALUES}
-_SKIP = {v: _act("skip", v) for v in DISH_VALUES}
-_PLAY_PLUS, _PLAY_REVERSE = _act("play", PLUS_ONE), _act("play", REVERSE)
-_EXTRA = (_act("extra", target=1), _act("extra", target=0))
-_EAT: dict[int, Action] = {}
-_KIND_START, _KIND_SERVE, _KIND_EAT, _KIND_PLAY, _KIND_SKIP = Kind.START, Kind.SERVE, Kind.EAT, Kind.PLAY, Kind.SKIP
-
-
-def _eat(total: int) -> Action:
-    a = _EAT.get(total)
-    if a is None:
-        a = _EAT[total] = _act("eat", draw=total)
-    return a
-
-
-def _choose_actions(players: int, choose_self: bool) -> tuple:
-    """For each seat, its "choose next" actions (every other player; itself too if allowed)."""
-    return tuple(tuple(_act("play", CHOOSE, target=q) for q in range(players) if q != p or choose_self)
-                 for p in range(players))
-
-
-def _turn_actions(h, top, any_value, total, choose) -> list[Action]:
-    """The legal actions of a turn: serve, eat, action cards, skips (in that order).
-
-    ``h`` is the hand (counts by card), ``choose`` the player's "choose next" actions.
-    """
-    if any_value or top is None:
-        out = [_SERVE[v] for v in DISH_VALUES if h[v]]
-    elif h[top]:
-        out = [_SERVE[top]]
-    else:
-        out = []
-    out.append(_EAT.get(total) or _eat(total))
-    if h[PLUS_ONE]:
-        out.append(_PLAY_PLUS)
-    if h[REVERSE]:
-        out.append(_PLAY_REVERSE)
-    if h[CHOOSE]:
-        out += choose
-    for v in DISH_VALUES:
-        if h[v] > 1:
-            out.append(_SKIP[v])
-    return out
-
-
-class State(GameState):
+class State(FastState):
     """A Tem-Purr-A position. Build one with ``kitchenlab.new_game("tem_purr_a", ...)``."""
 
     game = "tem_purr_a"
@@ -169,7 +56,7 @@ class State(GameState):
         deck += [CHOOSE] * comps.count("choose_next_cards")
         self.total_cards = len(deck)
         self._set_rules()
-        self.rng.shuffle(deck)
+        shuffle(self.rng, deck)
         hands = []
         for p in range(players):
             h = [0] * NKINDS
@@ -179,7 +66,7 @@ class State(GameState):
         self.hands = tuple(hands)
         self.in_play = comps.count("starting_indigestion")
         deck.extend([INDIGESTION] * self.in_play)
-        self.rng.shuffle(deck)
+        shuffle(self.rng, deck)
         self.deck = deck               # top is the end; a list, copied on write
         self.discard = (0,) * NKINDS   # dish/action cards by kind
         self.revealed = 0              # indigestion cards revealed this round (set aside)
@@ -238,65 +125,11 @@ class State(GameState):
         self._any_after_action = self.options["match_after_action"] == "any"
         self._choose = _choose_actions(self.players, self.options["choose_self"])
 
-    # -- copying and applying ---------------------------------------------------------------------
-    # ``apply``, ``copy`` and ``legal_actions`` are the base class's, written out for this state:
-    # a random playout spends most of its time in them.
-
-    #: A plain attribute (not the base's property): set to True with the phase "over".
-    is_over = False
-
+    # -- copying ----------------------------------------------------------------------------------
     def _copy_fields(self, new: "State") -> None:
         # Every field is immutable (tuples, ints) except the deck, which is shared until a draw
         # or a shuffle replaces it (see _own_deck).
         new._deck_owned = False
-
-    def copy(self) -> "State":
-        new = _new_object(type(self))
-        d = self.__dict__.copy()
-        rng = d["rng"] = _new_object(Rng)
-        rng.state = self.rng.state
-        d["_legal_cache"] = d["_by_str"] = None
-        d["_deck_owned"] = False
-        new.__dict__ = d
-        return new
-
-    def legal_actions(self) -> list:
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._legal_cache = [] if self.is_over else self._legal()
-        return legal[:]
-
-    def apply(self, action) -> "State":
-        """Return the state after ``action`` (an action object or its ``str``). ``self`` is unchanged."""
-        legal = self._legal_cache
-        if legal is None:
-            action = self._lookup(action)
-        else:
-            for a in legal:           # usually the very object from legal_actions()
-                if a is action:
-                    break
-            else:
-                action = self._lookup(action)
-        new = _new_object(type(self))        # self.copy(), written out
-        d = self.__dict__.copy()
-        rng = d["rng"] = _new_object(Rng)
-        rng.state = self.rng.state
-        d["_legal_cache"] = d["_by_str"] = None
-        d["_deck_owned"] = False
-        hist = self._hist                    # the history chain: (previous, item, size)
-        d["_hist"] = (hist, action, hist[2] + 1 if hist is not None else 1)
-        new.__dict__ = d
-        new._do(action)
-        return new
-
-    def say(self, text: str, kind: str = "note", **data) -> None:
-        """The base's ``say`` with its two chain pushes written out (the recorder goes to the base)."""
-        if self._recorder is not None:
-            GameState.say(self, text, kind, **data)
-            return
-        log, events = self._log, self._events
-        self._log = (log, text, log[2] + 1 if log is not None else 1)
-        self._events = (events, _new_tuple(Event, (kind, data)), events[2] + 1 if events is not None else 1)
 
     def _own_deck(self) -> list:
         if not getattr(self, "_deck_owned", True):
@@ -402,7 +235,7 @@ class State(GameState):
         pool = [c for c in self.deck if c != INDIGESTION]
         for p in others:
             pool += self.hand(p)
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         hands = list(self.hands)
         for p in others:
             n = self.hand_count(p)
@@ -413,7 +246,7 @@ class State(GameState):
             hands[p] = tuple(h)
         self.hands = tuple(hands)
         pool += [INDIGESTION] * self.deck_indigestion
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         self.deck = pool
         self._deck_owned = True
 
@@ -486,10 +319,11 @@ class State(GameState):
         else:
             got, bad = self._draw_slowly(n, until_dish)
         if got:
-            h = list(self.hands[p])
+            hands = self.hands
+            h = list(hands[p])
             for c in got:
                 h[c] += 1
-            self._set_hand(p, h)
+            self.hands = hands[:p] + (tuple(h),) + hands[p + 1:]
         return got, bad
 
     def _draw_slowly(self, n: int, until_dish: bool) -> tuple[list[int], int]:
@@ -505,7 +339,7 @@ class State(GameState):
                     break
                 deck.extend(c for c in range(NKINDS) for _ in range(self.discard[c]))
                 self.discard = (0,) * NKINDS
-                self.rng.shuffle(deck)
+                shuffle(self.rng, deck)
                 self.say(f"The deck ran out: the discard pile is shuffled into a new deck of {len(deck)}.", "reshuffle", deck=len(deck))
             c = deck.pop()
             drawn += 1
@@ -536,15 +370,14 @@ class State(GameState):
     def _begin_start(self) -> None:
         """The acting player must start a stack; one without a dish card draws until they hold one [A]."""
         p = self.to_act
-        h = self.hands[p]
-        if any(h[v] for v in DISH_VALUES):
+        if any(self.hands[p][_LOW:_HIGH]):      # a dish card in hand
             return
         got, bad = self._draw(p, 0, until_dish=True)
         self.say(f"{player_name(p)} holds no dish card to start a stack and draws {len(got) + bad} card(s)"
                  + (", revealing an indigestion card!" if bad else "."), "start_draw", seat=p, drawn=len(got) + bad, indigestion=bad)
         if bad:
             self._indigestion(p, bad)
-        elif not any(self.hands[p][v] for v in DISH_VALUES):
+        elif not any(self.hands[p][_LOW:_HIGH]):
             # Nothing left to draw at all (every dish card is in other hands): the turn passes.
             self.say(f"{player_name(p)} cannot start a stack; the turn passes.", "cannot_start", seat=p)
             self._pass_turn(self._next(p))
@@ -581,11 +414,13 @@ class State(GameState):
             self.in_play += 1
             self.say(f"{player_name(p)} adds an indigestion card: {self.in_play} are now in play.", "add_indigestion", seat=p, in_play=self.in_play)
         deck = self._own_deck()
-        deck.extend(c for c in range(NKINDS) for _ in range(self.discard[c]))
-        deck.extend([INDIGESTION] * (self.in_play - (len([c for c in deck if c == INDIGESTION]))))
+        for c, k in enumerate(self.discard):
+            if k:
+                deck += [c] * k
+        deck += [INDIGESTION] * (self.in_play - deck.count(INDIGESTION))
         self.discard = (0,) * NKINDS
         self.revealed = 0
-        self.rng.shuffle(deck)
+        shuffle(self.rng, deck)
         self.direction = 1
         self.round += 1
         self.phase = self.START
@@ -628,7 +463,7 @@ class State(GameState):
             got, bad = self._draw(p, n)
             self._add_discard(self._stack)
             self._stack, self._top, self._total = (), None, 0
-            shown = ", ".join(card_name(c) for c in sorted(got))
+            shown = ", ".join([_NAMES[c] for c in sorted(got)])
             self.say(f"{who} eats {n}: draws {len(got) + bad} card(s)"
                      + (f" ({shown})" if shown else "")
                      + (f" and {bad} indigestion card(s)!" if bad else "."), "eat", seat=p, total=n, drawn=len(got) + bad, indigestion=bad)
