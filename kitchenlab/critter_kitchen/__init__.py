@@ -88,6 +88,7 @@ INFO = register(GameInfo(
     name="critter_kitchen", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS,
     options=OPTIONS, bots=BOTS, max_steps=MAX_STEPS, new_state=new_state,
     summary="shop for ingredients with your critter chefs, then cook the meals that win stars",
+    renderer="kitchenlab.critter_kitchen.figures:frame_figure",
 ))
 
 __all__ = [

@@ -19,7 +19,6 @@ same whatever the number of workers. pandas is imported inside the functions tha
 
 from __future__ import annotations
 
-import os
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import OptionError
@@ -87,83 +86,50 @@ def game_row(final, seed: int, start=None) -> dict:
     return row
 
 
-def _play_chunk(args) -> list[dict]:
-    seeds, players, bots, variants = args
-    from ..sim import play_game
-
-    rows = []
-    for s in seeds:
-        start = new_state(players, s, **variants)
-        final = play_game(GAME, players, s, bots, **variants)
-        rows.append(game_row(final, s, start))
-    return rows
-
-
 def default_workers() -> int:
-    """Processes used when ``workers`` is not given: 2 where the machine has 2 cores or more."""
-    return max(1, min(2, os.cpu_count() or 1))
+    """Processes used when ``workers`` is ``None``: :func:`kitchenlab.sim.default_workers` (one per core)."""
+    from ..sim import default_workers as sim_default
+
+    return sim_default()
+
+
+def _key(*parts) -> tuple:
+    return tuple(p if isinstance(p, (str, int, type(None))) else repr(p) for p in parts)
 
 
 def play_games(n: int = 100, players: int = 3, seed: int = 0, bots="greedy", progress: bool = False,
-               workers: int | None = 1, cache: bool = True, **variants):
+               workers=1, cache: bool = True, **variants):
     """Play ``n`` seeded games (seeds ``seed .. seed + n - 1``); one row per game (see :func:`game_row`).
 
-    ``workers``: processes to spread the games over (``None``: :func:`default_workers`); the table
-    is the same for any number. With ``cache`` a batch already played in this session is reused.
+    This is :func:`kitchenlab.sim.simulate` with Critter Kitchen's columns. ``workers``: processes to
+    spread the games over (``None``: one per core; or any ``concurrent.futures.Executor``); the
+    table is the same for any number. With ``cache`` a batch already played in this session is reused.
     """
-    import pandas as pd
+    from .. import sim
 
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise OptionError(f"n must be a whole number of games, 1 or more; got {n!r}")
-    key = (n, players, seed, bots if isinstance(bots, str) else repr(bots), tuple(sorted(variants.items())))
+    key = _key("games", n, players, seed, bots, tuple(sorted(variants.items())))
     if cache and key in _CACHE:
         return _CACHE[key].copy()
-    new_state(players, seed, **variants)   # bad options fail here, before any work
-    workers = default_workers() if workers is None else max(1, int(workers))
-    seeds = list(range(seed, seed + n))
-    size = 5
-    chunks = [(seeds[i:i + size], players, bots, dict(variants)) for i in range(0, n, size)]
-    bar = None
-    if progress:
-        from tqdm.auto import tqdm
-
-        bar = tqdm(total=n, desc=f"{players} players" + (f", {variants}" if variants else ""), leave=False)
-    rows: list[dict] = []
-    if workers == 1 or len(chunks) == 1:
-        for ch in chunks:
-            rows += _play_chunk(ch)
-            if bar is not None:
-                bar.update(len(ch[0]))
-    else:
-        import multiprocessing as mp
-        from concurrent.futures import ProcessPoolExecutor, as_completed
-
-        with ProcessPoolExecutor(max_workers=workers, mp_context=mp.get_context("fork")) as ex:
-            futures = [ex.submit(_play_chunk, ch) for ch in chunks]
-            for f in as_completed(futures):
-                got = f.result()
-                rows += got
-                if bar is not None:
-                    bar.update(len(got))
-    if bar is not None:
-        bar.close()
-    df = pd.DataFrame(sorted(rows, key=lambda r: r["seed"]))
+    df = sim.simulate(GAME, n, players, seed, bots, progress=progress, workers=workers, row=game_row, **variants)
     if cache:
         _CACHE[key] = df.copy()
     return df
 
 
 def compare_arms(arms: Mapping[str, Mapping], n: int = 100, players: int = 3, seed: int = 0, bots="greedy",
-                 progress: bool = False, workers: int | None = 1):
-    """Play each arm (label -> options) on the same seeds; one table with a ``variant`` column."""
-    import pandas as pd
+                 progress: bool = False, workers=1, cache: bool = True):
+    """Play each arm (label -> options) on the same seeds; one table with a ``variant`` column
+    (:func:`kitchenlab.sim.compare` with Critter Kitchen's columns: all arms share one pool of workers)."""
+    from .. import sim
 
-    frames = []
-    for label, opts in arms.items():
-        df = play_games(n, players, seed, bots, progress=progress, workers=workers, **dict(opts))
-        df.insert(0, "variant", label)
-        frames.append(df)
-    return pd.concat(frames, ignore_index=True)
+    key = _key("arms", tuple((k, tuple(sorted(v.items()))) for k, v in arms.items()), n, players, seed, bots)
+    if cache and key in _CACHE:
+        return _CACHE[key].copy()
+    df = sim.compare(GAME, {k: dict(v) for k, v in arms.items()}, n, players, seed, bots, progress=progress,
+                     workers=workers, row=game_row)
+    if cache:
+        _CACHE[key] = df.copy()
+    return df
 
 
 def _per_player(df, prefix: str, players: int | None = None):

@@ -30,13 +30,19 @@ from typing import Any, Sequence
 
 import plotly.graph_objects as go
 
-from ..errors import SeatError
+from ..errors import KitchenlabError, SeatError
 from ..charts import TEMPLATE, Canvas, player_color
 from .components import components_table, load_components
+from .round_view import plans_shown
 from .rules import Event, sort_tokens
 from .shop import CAPACITY
 from .solo import RIVAL_NAME
-from .tokens import ALLSPICE, BISQUE, SOUP, WILD, is_ingredient, is_rumor, is_spice, is_zous
+from .tokens import (
+    ALLSPICE, BISQUE, ING, RUM, SOUP, SPI, WILD, is_ingredient, is_rumor, is_spice, is_zous, token, zous_id,
+)
+
+#: the ``viewer`` of :func:`round_figure` that sees what a spectator sees
+PUBLIC = "public"
 
 X_MAX = 24.0
 CHALLENGE_X, CHALLENGE_W, CHALLENGE_GAP = 5.6, 1.62, 0.06
@@ -60,6 +66,14 @@ _SHORT = {"bread": "Br", "carrot": "Ca", "cheese": "Ch", "fish": "Fi", "meat": "
 # ---------------------------------------------------------------- tokens
 
 
+def _tok(text):
+    """The :class:`.tokens.Token` written ``text``, or ``None`` for a text that is no token."""
+    try:
+        return token(text)
+    except KitchenlabError:
+        return None
+
+
 def token_label(tok: str) -> str:
     """The short text printed on a token chip: ``Fi7``, ``Fi✶`` (fish spice), ``All✶``, ``R2``,
     ``W`` (wild rumor), ``S`` (soup), ``B3`` (bisque), ``Z`` (a zous-chef card).
@@ -67,16 +81,19 @@ def token_label(tok: str) -> str:
     >>> [token_label(t) for t in ("fish7", "meat-spice", "allspice", "rumor2", "soup", "bisque")]
     ['Fi7', 'Me✶', 'All✶', 'R2', 'S', 'B3']
     """
-    if is_ingredient(tok):
-        return _SHORT[tok[:-1]] + tok[-1]
+    t = _tok(tok)
+    if t is None:
+        return tok
+    if t.kind is ING:
+        return f"{_SHORT[t.type]}{t.value}"
     if tok == ALLSPICE:
         return "All✶"
-    if is_spice(tok):
-        return _SHORT[tok[:-6]] + "✶"
+    if t.kind is SPI:
+        return _SHORT[t.type] + "✶"
     if tok == WILD:
         return "W"
-    if is_rumor(tok):
-        return "R" + tok[5:]
+    if t.kind is RUM:
+        return f"R{t.rumor}"
     if tok == SOUP:
         return "S"
     if tok == BISQUE:
@@ -88,10 +105,11 @@ def token_label(tok: str) -> str:
 
 def token_color(tok: str) -> str:
     """The fill colour of a token chip (ingredients and spices by type)."""
-    if is_ingredient(tok):
-        return TYPE_COLORS[tok[:-1]]
-    if is_spice(tok):
-        return "#DDDDDD" if tok == ALLSPICE else TYPE_COLORS[tok[:-6]]
+    t = _tok(tok)
+    if t is not None and t.kind is ING:
+        return TYPE_COLORS[t.type]
+    if t is not None and t.kind is SPI:
+        return "#DDDDDD" if tok == ALLSPICE else TYPE_COLORS[t.type]
     if is_rumor(tok):
         return RUMOR_COLOR
     if tok == SOUP:
@@ -103,23 +121,26 @@ def token_color(tok: str) -> str:
 
 def token_name(tok: str, comps=None) -> str:
     """A token in words, for hover text: ``fish 7``, ``fish spice``, ``wild rumor token``..."""
-    if is_ingredient(tok):
-        return f"{tok[:-1]} {tok[-1]}"
+    t = _tok(tok)
+    if t is None:
+        return tok
+    if t.kind is ING:
+        return f"{t.type} {t.value}"
     if tok == ALLSPICE:
         return "allspice (pairs with any type)"
-    if is_spice(tok):
-        return f"{tok[:-6]} spice"
+    if t.kind is SPI:
+        return f"{t.type} spice"
     if tok == WILD:
         return "wild rumor token"
-    if is_rumor(tok):
-        return f"rumor token {tok[5:]}"
+    if t.kind is RUM:
+        return f"rumor token {t.rumor}"
     if tok == SOUP:
         return "soup (value 1)"
     if tok == BISQUE:
         return "bisque (value 3)"
     if is_zous(tok):
         comps = comps or load_components()
-        z = comps.zous_chef(tok[5:])
+        z = comps.zous_chef(t.zous)
         return f"zous-chef {z.name} (capacity {z.capacity})"
     return tok
 
@@ -606,8 +627,9 @@ def _box(c: _Canvas, x0, y0, x1, y1, dash="solid") -> None:
 
 def round_figure(state, viewer: int | None = None, event: Event | None = None,
                  revealed: Sequence[int] | None = None, title: str | None = None) -> go.Figure:
-    """One position of a round. ``viewer``: a seat (only what ``state.view(viewer)`` shows) or
-    ``None`` for the whole table (every storage and every plan, secret ones drawn dashed).
+    """One position of a round. ``viewer``: a seat (only what ``state.view(viewer)`` shows),
+    ``"public"`` (what a spectator may see: ``state.view(None)``, every storage behind its shield)
+    or ``None`` for the whole table (every storage and every plan, secret ones drawn dashed).
 
     ``event`` (a :class:`~kitchenlab.critter_kitchen.rules.Event`) is outlined in red.
     ``revealed`` lists the seats whose plans are face up; by default every plan is face up during
@@ -615,15 +637,15 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
     """
     cfg = state.cfg
     comps = cfg.comps
-    if viewer is not None and not (isinstance(viewer, int) and not isinstance(viewer, bool)
-                                   and 0 <= viewer < cfg.seats):
-        raise SeatError(f"viewer must be None or a seat 0..{cfg.seats - 1}, got {viewer!r}")
-    view = state.view(viewer) if viewer is not None else None
+    if viewer != PUBLIC and viewer is not None and not (isinstance(viewer, int) and not isinstance(viewer, bool)
+                                                        and 0 <= viewer < cfg.seats):
+        raise SeatError(f"viewer must be None, {PUBLIC!r} or a seat 0..{cfg.seats - 1}, got {viewer!r}")
+    view = state.view(None if viewer == PUBLIC else viewer) if viewer is not None else None
     names = [cfg.seat_name(s) for s in range(cfg.seats)]
     kind = event.kind if event is not None else None
     data = event.data if event is not None else {}
     if revealed is None:
-        revealed = range(cfg.seats) if state.phase == "shop" else ()
+        revealed = plans_shown(state)
     revealed = set(revealed)
     c = _Canvas()
 
@@ -672,7 +694,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
         if not (public or secret_visible):
             continue
         for chef, loc in state.plans[s].items():
-            cap = comps.zous_chef(chef[5:]).capacity if is_zous(chef) else CAPACITY[chef]
+            cap = cfg.capacity(chef)
             at[loc].append((s, chef, cap, public))
     active = state.loc if state.phase == "shop" and state.run is not None else None
     current = _current_chef(state)
@@ -705,7 +727,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
             foot.append(f"+{len(items) - len(shown)} more")
         offer = [t for t in items if is_zous(t)]
         if offer:
-            z = comps.zous_chef(offer[0][5:])
+            z = comps.zous_chef(zous_id(offer[0]))
             foot.append(f"Z = zous-chef {z.name} ({z.capacity})")
         if i == cfg.merchant and not items and state.phase == "plan":
             foot.append("filled when it resolves")
@@ -730,7 +752,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
                 taken, home = status.get((s, chef), (0, False))
                 faded = finished or home
                 now = current == (s, chef) and i == active
-                label = comps.zous_chef(chef[5:]).name if is_zous(chef) else chef
+                label = comps.zous_chef(zous_id(chef)).name if is_zous(chef) else chef
                 if public:
                     fill = "#D0D0D0" if faded else player_color(s)
                     c.circle(cx, qy, 0.22, f"chef {i} {s}", fill=fill, line=HIGHLIGHT if now else "#222222",
@@ -792,7 +814,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
             c.hoverpoint(rx + 0.26, top - 0.35, f"{names[s]} {'knows' if k in known else 'does not know'} rumor {k}"
                          + (f" (token {tok})" if tok and mine else ""))
             if kind == "pick" and data.get("seat") == s and is_rumor(data["token"]):
-                if (data["rumor"] if data["token"] == WILD else int(data["token"][5:])) == k:
+                if (data["rumor"] if data["token"] == WILD else _tok(data["token"]).rumor) == k:
                     _box(c, rx, top - 0.55, rx + 0.52, top - 0.15)
         lines = []
         if state.hired[s]:
@@ -808,13 +830,28 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
             c.write(21.1, top - 0.78 - 0.33 * k, text, size=9, color="#6A3D9A" if "plan" in text else TEXT_DARK)
     y_low = y0 - cfg.seats * row_h - 0.05
     if title is None:
-        who = "the whole table" if viewer is None else f"what {names[viewer]} sees"
+        who = ("the whole table" if viewer is None else "the public view" if viewer == PUBLIC
+               else f"what {names[viewer]} sees")
         title = f"Critter Kitchen, round {state.round} ({state.phase}): {who}"
     meta = {"locations": list(cfg.loc_names), "viewer": viewer, "event": kind}
     return c.figure(title, y_low, 0.05, meta=meta)
 
 
 # ---------------------------------------------------------------- flows
+
+
+def frame_figure(frame, viewer) -> go.Figure:
+    """The picture of one playback frame (:class:`kitchenlab.play.Frame`), Critter Kitchen's
+    renderer for the kit's round stepper: ``viewer`` is :data:`kitchenlab.play.TABLE` (the whole
+    table), ``None`` (the public view) or a seat; the frame's event is outlined."""
+    from ..play import TABLE
+
+    state = frame.state
+    v = None if viewer == TABLE else PUBLIC if viewer is None else viewer
+    names = [state.cfg.seat_name(s) for s in range(state.cfg.seats)]
+    who = ("the whole table" if v is None else "the public view" if v == PUBLIC else f"{names[v]}'s view")
+    when = f"Round {state.round}" if state.round else "Setup"
+    return round_figure(state, v, frame.event, title=f"{when}, event {frame.number + 1}: {who}")
 
 
 def flow_sankey(flows: Sequence[Any], title: str = "Where the items went", node_order: Sequence[str] | None = None,

@@ -1,33 +1,27 @@
-"""A Critter Kitchen round, one event at a time, and the decision tree of one contested location.
+"""A Critter Kitchen round, one event at a time: the record, where the items went, contested spots.
 
-Vocabulary: an *event* is one line of the game's log, with its :class:`~.rules.Event` facts; a
-*frame* is an event with the position at that very moment (several events may come from one
-action: the last plan reveals everything and the automatic picks follow, each event gets its own
-picture).
+Vocabulary (:mod:`kitchenlab.play`): an *event* is one line of the game's log, with its
+:class:`~kitchenlab.engine.Event` facts; a *frame* is an event with the position at that very
+moment (several events may come from one action: the last plan reveals everything and the
+automatic picks follow, each event gets its own picture).
 
->>> record = record_round(players=3, seed=1)              # doctest: +SKIP
->>> stepper = round_stepper(players=3, seed=1)            # doctest: +SKIP
->>> stepper.step(1)                                       # doctest: +SKIP
-
-* :func:`record_round` plays a seeded game with bots through one round and keeps every frame;
-* :func:`round_stepper` shows those frames in an :class:`~kitchenlab.widgets.EventStepper`, with the
-  table's view or one player's view (pictures from :func:`.figures.round_figure`, drawn once per
-  frame and view, then reused);
+* :func:`record_round` plays a seeded game with bots through one round and keeps every frame
+  (:func:`kitchenlab.play.round_frames`);
+* :func:`round_stepper` shows those frames in the kit's round stepper
+  (:func:`kitchenlab.widgets.round_stepper`), drawn by :func:`.figures.frame_figure`;
 * :func:`round_flows` lists where the round's items went (for :func:`.figures.flow_sankey`);
-* :class:`LocationGame`, :func:`tie_tree` and :func:`tie_tree_figure` turn the choices at one
-  location into a game tree, with the same code as :func:`.shop.simulate_location`.
+* :func:`contested_locations` lists the locations where chefs tied in a queue — the decision tree
+  of one is :func:`.location_game.tie_tree`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
-from typing import Any, Iterable, NamedTuple, Sequence
+from dataclasses import dataclass
+from typing import Any, Iterable, NamedTuple
 
+from ..engine import Event
 from ..errors import KitchenlabError
-from ..engine import GameState, Rng, resolve_options
-from .rules import Action, Event, State
-from .shop import LocationRun, rumor_kind, token_value
 from .tokens import SOUP
 
 #: "mixed": the greedy bot in every seat but the last, which plays at random (so the round shows
@@ -43,25 +37,9 @@ OUT = "Out of the game"
 # ---------------------------------------------------------------- recording a round
 
 
-class _Recorder(State):
-    """A game state that keeps a copy of itself at every log line. Only used to draw pictures:
-    the game itself is played on plain states and replayed here."""
-
-    _snaps: list | None = None
-
-    def say(self, text: str, kind: str = "note", **data) -> None:
-        super().say(text, kind, **data)
-        if self._snaps is not None:
-            snap = self.copy()
-            snap._snaps = None
-            self._snaps.append(snap)
-
-    def _copy_fields(self, new) -> None:
-        super()._copy_fields(new)
-        new._snaps = self._snaps
-
-
-def _bot_names(players: int, bots) -> list:
+def bot_names(players: int, bots=DEFAULT_BOTS) -> list:
+    """The bot of each seat: ``"mixed"`` is greedy everywhere but the last seat (random); one name
+    or function for all seats; or one per seat."""
     if bots == "mixed":
         return ["greedy"] * players if players == 1 else ["greedy"] * (players - 1) + ["random"]
     if isinstance(bots, str) or callable(bots):
@@ -70,26 +48,14 @@ def _bot_names(players: int, bots) -> list:
 
 
 @dataclass
-class Frame:
-    """One event: its number in the log (from 0), its text and facts, the position at that moment,
-    and the seats whose plans are face up then. (Compatible with :class:`kitchenlab.widgets.Frame`.)"""
-
-    number: int
-    text: str
-    state: Any
-    event: Event
-    revealed: frozenset = field(default_factory=frozenset)
-
-
-@dataclass
 class RoundRecord:
-    """A seeded round played by bots, event by event."""
+    """A seeded round played by bots, event by event (``frames``: :class:`kitchenlab.play.Frame`)."""
 
     players: int
     seed: int
     bots: tuple
     round: int
-    frames: list[Frame]
+    frames: list
     final: Any          # the state after the round's last action (the next round may have begun)
 
     @property
@@ -112,105 +78,72 @@ class RoundRecord:
         """What lay on each location when the round began (before the restock)."""
         first = next(k for k, f in enumerate(self.frames) if f.event.kind == "round")
         st = self.frames[first].state
-        return [list(x) for x in st.items]
+        if first == 0 or self.frames[first - 1].state is not st:
+            return [list(x) for x in st.items]
+        return [[] for _ in st.items]      # the first round: the table starts empty
+
+
+def _in_round(round: int):
+    def stop(state) -> bool:
+        # the round ends where the next one begins, or where the meals of a day (or the game) start
+        return state.round > round or (state.round == round and state.phase not in ("plan", "shop"))
+    return stop
 
 
 def record_round(players: int = 3, seed: int = 1, bots=DEFAULT_BOTS, round: int = 1, **variants) -> RoundRecord:
     """Play a seeded game with bots up to the end of round ``round`` and keep one frame per event.
 
-    The bots draw from ``Rng(seed * 1_000_003 + 12_345)``, as :func:`kitchenlab.sim.play_game`
-    does, so the game is the one ``play_game("critter_kitchen", players, seed, bots)`` plays.
-    Round 1 starts with the setup line; later rounds start at "Round r begins". The frames end
-    with the round's last event (the leftovers of the Chef Academy, or a location's last move).
+    The game is the one ``kitchenlab.sim.play_game("critter_kitchen", players, seed, bots)`` plays
+    (:func:`kitchenlab.play.record`). Round 1 starts with the setup lines; later rounds start at
+    "Round r begins". The frames end with the round's last event (the leftovers of the Chef
+    Academy, or a location's last move) — before a day's challenge meals.
     """
-    from . import OPTIONS, new_state
-    from ..sim import resolve_bots
+    from ..play import record
 
-    names = _bot_names(players, bots)
-    seats = resolve_bots("critter_kitchen", players, names)
-    state = new_state(players=players, seed=seed, **variants)
-    rng = Rng(seed * 1_000_003 + 12_345)
-    actions = []
-    while not state.is_over and (state.round < round or (state.round == round and state.phase in ("plan", "shop"))):
-        action = seats[state.current_player](state, rng)
-        actions.append(str(action))
-        state = state.apply(action)
-    final = state
-
-    opts = resolve_options("critter_kitchen", OPTIONS, variants)
-    rec = _Recorder.__new__(_Recorder)
-    rec._snaps = []
-    rec.__init__(players, seed, opts)
-    snaps = rec._snaps
-    for a in actions:
-        rec = rec.apply(a)
-    log, events = rec.log, rec.events
-    if len(snaps) != len(log) or log != final.log:
-        raise KitchenlabError("the replayed round does not match the game")   # pragma: no cover
-
+    names = bot_names(players, bots)
+    frames = record("critter_kitchen", players, seed, names, until=_in_round(round), **variants)
+    final = frames[-1].state
     start = 0
     if round > 1:
-        start = next(k for k, e in enumerate(events) if e.kind == "round" and e.data["round"] == round)
-    # the round ends where the next one begins, or where the meals of a day (or the game) start
-    end = next((k for k in range(start + 1, len(events))
-                if (events[k].kind == "round" and events[k].data["round"] > round)
-                or snaps[k].phase not in ("plan", "shop")), len(events))
-    frames = []
-    shown: set = set()
-    for k in range(start, end):
-        e = events[k]
-        if e.kind == "round":
-            shown = set()
-        if e.kind == "reveal":
-            shown.add(e.data["seat"])
-        if snaps[k].phase == "shop":
-            shown = set(range(rec.cfg.seats))
-        frames.append(Frame(k, log[k], snaps[k], e, frozenset(shown)))
+        start = next((k for k, f in enumerate(frames) if f.event.kind == "round" and f.event.data["round"] == round),
+                     None)
+        if start is None:
+            raise KitchenlabError(f"critter_kitchen: round {round} is never reached in the game with seed {seed}")
+    kept = [f for f in frames[start:] if f.state.round == round and f.state.phase in ("plan", "shop", "setup")]
     return RoundRecord(players, seed, tuple(n if isinstance(n, str) else getattr(n, "__name__", "bot") for n in names),
-                       round, frames, final)
+                       round, kept, final)
 
 
-def round_frames(players: int = 3, seed: int = 1, bots=DEFAULT_BOTS, round: int = 1, **variants) -> list[Frame]:
+def round_frames(players: int = 3, seed: int = 1, bots=DEFAULT_BOTS, round: int = 1, **variants) -> list:
     """The frames of :func:`record_round`."""
     return record_round(players, seed, bots, round, **variants).frames
+
+
+def plans_shown(state) -> frozenset:
+    """The seats whose plans are face up: all of them while the chefs shop; during the reveal,
+    the seats revealed so far; none while planning."""
+    if state.phase == "shop":
+        return frozenset(range(state.cfg.seats))
+    if state.phase != "plan":
+        return frozenset()
+    shown = set()
+    for e in reversed(state.events):
+        if e.kind == "round":
+            break
+        if e.kind == "reveal":
+            shown.add(e.data["seat"])
+    return frozenset(shown)
 
 
 # ---------------------------------------------------------------- the stepper
 
 
 def round_stepper(players: int = 3, seed: int = 1, bots=DEFAULT_BOTS, round: int = 1, **variants):
-    """An event stepper through one seeded round: Back / Next buttons, a slider, the event, the
-    position (whole table, or one player's view behind the shield) and the log so far.
+    """An event stepper through one seeded round: :func:`kitchenlab.widgets.round_stepper` for
+    Critter Kitchen, with the bots of :func:`bot_names` (greedy, the last seat at random)."""
+    from ..widgets import round_stepper as stepper
 
-    Every frame is recorded up front; each picture is drawn the first time it is shown and kept.
-    Returns an :class:`~kitchenlab.widgets.EventStepper` (``.step(1)``, ``.go(k)``, ``.drawn``).
-    """
-    from ..widgets import TABLE_VIEW
-
-    record = record_round(players, seed, bots, round, **variants)
-    cache: dict = {}
-
-    def render(frame: Frame, view):
-        key = (frame.number, view)
-        fig = cache.get(key)
-        if fig is None:
-            from .figures import round_figure
-
-            viewer = None if view in (None, TABLE_VIEW) else view
-            who = "the whole table" if viewer is None else f"{record.names[viewer]}'s view"
-            when = f"Round {frame.state.round}" if frame.state.round else "Setup"
-            title = f"{when}, event {frame.number + 1}: {who}"
-            fig = cache[key] = round_figure(frame.state, viewer, frame.event, frame.revealed, title=title)
-        return fig
-
-    bot_text = ", ".join(f"P{k + 1} {b}" for k, b in enumerate(record.bots))
-    title = f"Critter Kitchen: round {round} of a {players}-player game, seed {seed} ({bot_text})"
-    from ..widgets import EventStepper
-
-    stepper = EventStepper(record.frames, render, players=players, title=title)
-    stepper.record = record
-    stepper.cache = cache
-    return stepper
+    return stepper("critter_kitchen", players, seed, bot_names(players, bots), round, **variants)
 
 
 # ---------------------------------------------------------------- where the items went
@@ -352,11 +285,7 @@ def contested_locations(record: RoundRecord) -> list[dict]:
     return out
 
 
-from .location_game import LocationGame, leaf_outcomes, replay_choices, tie_tree  # noqa: E402
-from .tree_figures import tie_tree_figure  # noqa: E402
-
 __all__ = [
-    "DEFAULT_BOTS", "Flow", "Frame", "LocationGame", "RoundRecord", "contested_locations", "flow_figure",
-    "leaf_outcomes", "leftover_moves", "record_round", "replay_choices", "round_flows", "round_frames",
-    "round_stepper", "tie_tree", "tie_tree_figure",
+    "DEFAULT_BOTS", "Flow", "RoundRecord", "bot_names", "contested_locations", "flow_figure",
+    "leftover_moves", "plans_shown", "record_round", "round_flows", "round_frames", "round_stepper",
 ]

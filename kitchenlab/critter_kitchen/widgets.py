@@ -33,7 +33,7 @@ from . import scoring
 from .components import load_components
 from .rules import THRESHOLD_PRESETS, sort_tokens
 from .tokens import (
-    ALLSPICE, BISQUE, SOUP, TYPES, ingredient_type, is_ingredient, is_rumor, is_spice, is_zous,
+    ALLSPICE, BISQUE, SOUP, TYPES, ingredient_type, is_ingredient, is_rumor, is_spice, is_zous, zous_id,
 )
 
 ASSUMED_MARK = "⚠ assumed"
@@ -71,7 +71,7 @@ def token_html(tok: str) -> str:
     elif is_zous(tok):
         bg, fg = ("#FDEBD0", "#222")
         try:
-            tok = f"zous-chef {_comps().zous_chef(tok[5:]).name}"
+            tok = f"zous-chef {_comps().zous_chef(zous_id(tok)).name}"
         except KitchenlabError:
             pass
     else:

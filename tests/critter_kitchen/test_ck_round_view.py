@@ -13,21 +13,18 @@ pytest.importorskip("networkx")
 
 from kitchenlab.critter_kitchen import new_state, simulate_location
 from kitchenlab.critter_kitchen.figures import count_shapes
+from kitchenlab.critter_kitchen.location_game import LocationGame, leaf_outcomes, replay_choices, tie_tree
 from kitchenlab.critter_kitchen.round_view import (
     NEXT_ROUND,
     OUT,
-    LocationGame,
     contested_locations,
     flow_figure,
-    leaf_outcomes,
     leftover_moves,
     record_round,
-    replay_choices,
     round_flows,
     round_stepper,
-    tie_tree,
-    tie_tree_figure,
 )
+from kitchenlab.critter_kitchen.tree_figures import tie_tree_figure
 from kitchenlab.sim import play_game
 from kitchenlab.widgets import TABLE_VIEW
 
@@ -65,6 +62,9 @@ def test_frames_follow_the_log(record):
     final = record.final.log
     assert [f.text for f in record.frames] == list(final[: len(record.frames)])
     for f in record.frames:
+        if f.actor is None:          # the set-up lines show the game as dealt
+            assert f.state is record.frames[0].state
+            continue
         assert len(f.state.log) == f.number + 1 and f.state.log[-1] == f.text
         assert f.state.events[-1] == f.event
     kinds = [f.event.kind for f in record.frames]
@@ -301,3 +301,20 @@ def test_new_state_events_start_with_setup_and_round_one():
     s = new_state(players=2, seed=5)
     assert [e.kind for e in s.events[:2]] == ["setup", "round"]
     assert s.events[0].data["priority"] == s.priority
+
+
+def test_the_renderer_draws_the_public_view_behind_every_shield(record):
+    from kitchenlab import game_info
+    from kitchenlab.critter_kitchen.figures import frame_figure
+    from kitchenlab.play import TABLE
+
+    assert game_info("critter_kitchen").renderer == "kitchenlab.critter_kitchen.figures:frame_figure"
+    frame = record.frames[-1]
+    public = count_shapes(frame_figure(frame, None))
+    table = count_shapes(frame_figure(frame, TABLE))
+    mine = count_shapes(frame_figure(frame, 1))
+    assert all(public.get(f"shield {s}", 0) == 1 for s in range(3))
+    assert not any(public.get(f"store {s}", 0) for s in range(3))
+    assert all(table.get(f"shield {s}", 0) == 0 for s in range(3))
+    assert mine.get("shield 1", 0) == 0 and mine.get("shield 0", 0) == 1
+    assert frame_figure(frame, None).layout.title.text.endswith("the public view")
