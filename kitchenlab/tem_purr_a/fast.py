@@ -3,7 +3,8 @@
 A random playout spends most of its time in ``apply``, ``copy``, ``legal_actions``, ``say`` and in
 shuffling the deck. :class:`FastState` gives the engine's behaviour (same fields, same history,
 log and events) with fewer calls; :func:`shuffle` makes the very draws of :meth:`Rng.shuffle`
-(same order, same generator state afterwards), computed for the whole deck at once with numpy.
+(same order, same generator state afterwards), computed for the whole deck at once with numpy
+(imported with the game, not with ``kitchenlab``).
 """
 
 from __future__ import annotations
@@ -71,22 +72,20 @@ class FastState(GameState):
 
 # ---------------------------------------------------------------- the shuffle
 
-_np = None          # numpy, imported on the first shuffle (``import kitchenlab`` stays light)
-_MAX = 512          # longer lists go to Rng.shuffle (a Tem-Purr-A deck holds at most 95 cards)
+try:                # numpy comes with pandas; without it, shuffle is Rng.shuffle itself
+    import numpy as _np
+except ImportError:  # pragma: no cover
+    _np = None
 
-
-def _tables():
-    global _np, _STEPS, _N, _LAST, _C1, _C2, _S30, _S27, _S31
-    import numpy
-
-    two64 = 1 << 64
-    _STEPS = numpy.arange(1, _MAX, dtype=numpy.uint64) * numpy.uint64(0x9E3779B97F4A7C15)  # k * gamma
-    _N = numpy.arange(1, _MAX + 1, dtype=numpy.uint64)                                   # n = 1.._MAX
+_MAX = 512           # longer lists go to Rng.shuffle (a Tem-Purr-A deck holds at most 95 cards)
+if _np is not None:
+    _TWO64 = 1 << 64
+    _STEPS = _np.arange(1, _MAX, dtype=_np.uint64) * _np.uint64(0x9E3779B97F4A7C15)  # k * gamma
+    _N = _np.arange(1, _MAX + 1, dtype=_np.uint64)                                   # n = 1.._MAX
     # the largest draw Rng.randbelow(n) accepts: 2**64 - 2**64 % n - 1
-    _LAST = numpy.array([two64 - two64 % n - 1 for n in range(1, _MAX + 1)], dtype=numpy.uint64)
-    _C1, _C2 = numpy.uint64(0xBF58476D1CE4E5B9), numpy.uint64(0x94D049BB133111EB)
-    _S30, _S27, _S31 = numpy.uint64(30), numpy.uint64(27), numpy.uint64(31)
-    _np = numpy
+    _LAST = _np.array([_TWO64 - _TWO64 % n - 1 for n in range(1, _MAX + 1)], dtype=_np.uint64)
+    _C1, _C2 = _np.uint64(0xBF58476D1CE4E5B9), _np.uint64(0x94D049BB133111EB)
+    _S30, _S27, _S31 = _np.uint64(30), _np.uint64(27), _np.uint64(31)
 
 
 def shuffle(rng: Rng, items: list) -> None:
@@ -98,11 +97,9 @@ def shuffle(rng: Rng, items: list) -> None:
     ``randbelow`` (a chance of about n / 2**64), the list is left to ``Rng.shuffle``.
     """
     m = len(items) - 1
-    if m < 1 or m >= _MAX:
+    if m < 1 or m >= _MAX or _np is None:
         rng.shuffle(items)
         return
-    if _np is None:
-        _tables()
     s = _STEPS[:m] + _np.uint64(rng.state)
     z = (s ^ (s >> _S30)) * _C1
     z = (z ^ (z >> _S27)) * _C2
