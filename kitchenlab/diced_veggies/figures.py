@@ -187,7 +187,7 @@ def table_figure(state, viewer=TABLE, title: str | None = None, width: int = 124
             c.write(x0 + 1.6, yp - 0.9, "(no dice)", size=12, color="#777777")
         recipes = "; ".join(f"{comps.recipe(r).name} [{' '.join(comps.recipe(r).ingredients)}] "
                             f"{comps.recipe(r).points}" for r in state.recipes[p])
-        c.write(x0 + 11.6, yp - 0.75, f"recipes: {recipes or '—'}", size=12)
+        c.write(x0 + 11.6, yp - 0.75, _fit(f"recipes: {recipes or '—'}"), size=12)
         shown = viewer == TABLE or viewer == p
         if shown:
             hypes = "; ".join(f"{comps.hype(h).name} ({comps.hype(h).rule}: {comps.hype(h).points})"
@@ -196,16 +196,21 @@ def table_figure(state, viewer=TABLE, title: str | None = None, width: int = 124
         else:
             n = len(state.hypes[p])
             hypes = f"hypes: {n} hidden"
-        c.write(x0 + 11.6, yp - 1.4, hypes, size=12)
+        c.write(x0 + 11.6, yp - 1.4, _fit(hypes), size=12)
         cooked = ", ".join(comps.recipe(r).name + (f" + {comps.hype(h).name}" if h else "")
                            for r, h, _ in state.cooked[p])
-        c.write(x0 + 11.6, yp - 2.05, f"cooked: {cooked or '—'}", size=12, color="#444444")
+        c.write(x0 + 11.6, yp - 2.05, _fit(f"cooked: {cooked or '—'}"), size=12, color="#444444")
     if title is None:
         who = {TABLE: "the whole table", None: "what a spectator sees"}.get(viewer, f"what Player {viewer + 1} sees"
                                                                           if isinstance(viewer, int) else "")
         title = f"Diced Veggies, {state.players} player(s), round {state.round}: {who}"
     height_units = max(9.8, state.players * row_h + 0.6)
     return _figure(c, title, (-0.8, 31.8), (-height_units, 0.9), width)
+
+
+def _fit(text: str, width: int = 120) -> str:
+    """Cut a panel line to what fits beside the block at 12 px (the hover keeps nothing less)."""
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def frame_figure(frame, viewer=TABLE) -> go.Figure:
@@ -261,4 +266,30 @@ def cut_count_figure(counts: dict, title: str = "How many cuts a block offers") 
                       legend=dict(orientation="h", yanchor="bottom", y=1.0, x=0.3))
     fig.update_xaxes(title_text="legal cuts in the block")
     fig.update_yaxes(title_text="share of blocks", tickformat=".0%")
+    return fig
+
+
+def cut_tree_figure(G, title: str | None = None) -> go.Figure:
+    """A cut tree (:func:`~.howto.cut_tree`) drawn with the shared tree figure; under each child its
+    cut's number and, in green, how many recipes the cutter could then cook (hover for the cut)."""
+    from ..charts import tree_figure, tree_layout
+
+    for _u, _v, a in G.edges(data=True):
+        a["label"] = ""
+    fig = tree_figure(G, title=title or f"One turn's cut choices: {G.number_of_edges()} legal cuts")
+    pos = tree_layout(G)
+    kids = list(G.successors(0))
+    fig.add_trace(go.Scatter(
+        x=[pos[n][0] for n in kids], y=[pos[n][1] - 0.2 for n in kids], mode="text", showlegend=False,
+        name="cut number", text=[str(i + 1) for i in range(len(kids))], hoverinfo="skip",
+        textfont=dict(size=13, color="#222222")))
+    fig.add_trace(go.Scatter(
+        x=[pos[n][0] for n in kids], y=[pos[n][1] - 0.4 for n in kids], mode="text", showlegend=False,
+        name="recipes cookable", text=[G.nodes[n]["label"].split()[1] for n in kids], hoverinfo="skip",
+        textfont=dict(size=14, color="#1B5E20")))
+    fig.add_annotation(x=0, y=-1.62, xref="x", xanchor="left", showarrow=False, font=dict(size=13),
+                       text="under each node: the cut's number (as in the gallery), and in green the recipes "
+                            "the cutter could then cook")
+    fig.update_yaxes(range=[-1.75, 0.4])
+    fig.update_layout(height=400)
     return fig

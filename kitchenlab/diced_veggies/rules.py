@@ -497,6 +497,8 @@ class State(GameState):
             self.pending = ()
             self.phase = COOK
         elif k == Kind.DONE:
+            if self.final_cook:
+                self.say(f"{who} is done cooking.", "cook", player=p, done=True)
             self._after_cooking(p)
         elif k in (Kind.DRAW_HYPE, Kind.TAKE_RECIPE, Kind.DRAW_RECIPE):
             self._card(p, a)

@@ -89,22 +89,25 @@ def cooked_points(recipe: Recipe, hype: Hype | None = None, dice: Sequence[str] 
 
 def cook_report(recipe_id: int, dice: Sequence[str], hype_id: int = 0) -> dict:
     """What cooking a recipe with these dice (and pairing a hype) gives: can it be cooked, is the
-    hype's condition met, the points. The dice must be exactly the recipe's ingredients, plus the
-    hype's extra die when it asks for one.
+    hype's condition met, the points. The dice must be exactly the recipe's ingredients (plus the
+    hype's extra die, for a hype that asks for one).
 
     >>> cook_report(1, ["M2", "M3", "M6"], 24)["points"]      # Mushroom Toast 2 + 3 per mushroom
     11
     >>> cook_report(1, ["M2", "M3"], 7)["hype_met"]            # 2 + 3 is not 19
     False
+    >>> cook_report(1, ["M2", "M3"], 24)["points"]            # no extra mushroom: the recipe alone
+    2
     """
     c = load_components()
     r = c.recipe(recipe_id)
     h = c.hype(hype_id) if hype_id else None
     dice = list(dice)
     extra = h.rule.extra if h is not None else ""
-    need = sorted(r.ingredients + extra)
-    cooks = sorted(d[0] for d in dice) == need
-    met = bool(h is not None and cooks and hype_met(h, dice))
+    colours = sorted(d[0] for d in dice)
+    with_extra = bool(extra) and colours == sorted(r.ingredients + extra)
+    cooks = colours == sorted(r.ingredients) or with_extra
+    met = bool(h is not None and cooks and (with_extra or not extra) and hype_met(h, dice))
     points = (r.points + (hype_points(h, dice) if met else 0)) if cooks else 0
     if not cooks:
         why = f"{r.name} needs exactly {' '.join(r.ingredients)}" + (f" plus an extra {extra}" if extra else "")
@@ -112,6 +115,8 @@ def cook_report(recipe_id: int, dice: Sequence[str], hype_id: int = 0) -> dict:
         why = f"{r.name}: {r.points} pts"
     elif met:
         why = f"{r.name} {r.points} pts + {h.name} {hype_points(h, dice)} pts"
+    elif extra and not with_extra:
+        why = f"{r.name} {r.points} pts; {h.name} does not pair: it needs one extra {extra} die"
     else:
         why = f"{r.name} {r.points} pts; {h.name} does not pair: {h.rule.text()} is not met"
     return {"cooks": cooks, "hype_met": met, "points": points, "text": why}

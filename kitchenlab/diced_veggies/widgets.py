@@ -276,3 +276,57 @@ def cut_names(action) -> str:
 
 
 __all__ = ["CookCalculator", "CutExplorer", "PlayGame", "cut_explorer", "cut_names", "play_game", "Block"]
+
+
+class ExperimentRunner:
+    """A what-if experiment without editing code: a variant, the player count, the number of games
+    and a Run button; the table shows win share per seat (% with 95 % intervals) and mean scores
+    for each value of the variant, the same seeds for every arm."""
+
+    def __init__(self, option: str = "final_cook", players: int = 2, games: int = 40, bots: str = "greedy") -> None:
+        from . import OPTIONS
+
+        self.bots = bots
+        self.option = widgets.Dropdown(options=[o.name for o in OPTIONS], value=option, description="Variant:")
+        self.players = widgets.IntSlider(value=players, min=2, max=4, description="Players:")
+        self.games = widgets.IntSlider(value=games, min=10, max=400, step=10, description="Games:")
+        self.run = widgets.Button(description="Run", button_style="primary")
+        self.run.add_class("kl-run")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="progress")
+        self.table = widgets.HTML()
+        self.table.add_class("kl-result")
+        self.run.on_click(lambda _b: self.update())
+        self.widget = widgets.VBox([widgets.HBox([self.option, self.players, self.games, self.run]),
+                                    self.progress, self.table])
+        self.widget.add_class("kl-experiment")
+
+    def rows(self) -> list[dict]:
+        from . import OPTIONS
+        from ..sim import simulate, win_share_interval
+
+        opt = next(o for o in OPTIONS if o.name == self.option.value)
+        values = list(opt.choices) if opt.choices else [True, False]
+        n, k = self.games.value, self.players.value
+        self.progress.max = len(values)
+        self.progress.value = 0
+        out = []
+        for v in values:
+            df = simulate("diced_veggies", n=n, players=k, seed=1, bots=self.bots, workers=1, **{opt.name: v})
+            for p in range(k):
+                wins = float(df[f"win_{p}"].sum())
+                lo, hi = win_share_interval(wins, n)
+                out.append({"variant": f"{opt.name}={v}", "seat": f"Player {p + 1}",
+                            "win share": f"{100 * wins / n:.1f} % ({100 * lo:.1f}–{100 * hi:.1f} %)",
+                            "mean score": f"{df[f'score_{p}'].mean():.1f}", "mean steps": f"{df['steps'].mean():.0f}"})
+            self.progress.value += 1
+        return out
+
+    def update(self) -> None:
+        rows = self.rows()
+        head = "".join(f"<th style='padding:2px 10px'>{escape(h)}</th>" for h in rows[0])
+        body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px'>{escape(str(v))}</td>" for v in r.values())
+                       + "</tr>" for r in rows)
+        self.table.value = f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
