@@ -434,72 +434,65 @@ class State(FastState):
         kind, c = a.kind, a.card
         # The kinds are tested by identity (the action is always one of the legal list's) and the
         # stack's worth and top dish are kept up to date here instead of by the ``stack`` setter.
-        if kind is _KIND_SERVE:
-            hands = self.hands
-            h = hands[p]
-            self.hands = hands[:p] + (h[:c] + (h[c] - 1,) + h[c + 1:],) + hands[p + 1:]
-            self._stack += (c,)
-            self._top = c
-            self._total = total = self._total + c
-            self.say(f"{who} serves a {c}: the stack is worth {total}.", "serve", seat=p, card=c, total=total)
-            to = self.to_act = (p + self.direction) % self.players
-            self.phase = "turn"
-            if not any(self.hands[to]):
-                self._pass_turn(to)
-            return
-        if kind is _KIND_START:
-            hands = self.hands
-            h = hands[p]
-            self.hands = hands[:p] + (h[:c] + (h[c] - 1,) + h[c + 1:],) + hands[p + 1:]
-            self._stack, self._top, self._total = (c,), c, c
-            self.say(f"{who} starts a stack with a {c}.", "start", seat=p, card=c)
-            to = self.to_act = (p + self.direction) % self.players
-            self.phase = "turn"
-            if not any(self.hands[to]):
-                self._pass_turn(to)
-            return
         if kind is _KIND_EAT:
-            n = self._total
-            got, bad = self._draw(p, n)
-            self._add_discard(self._stack)
-            self._stack, self._top, self._total = (), None, 0
-            shown = ", ".join([_NAMES[c] for c in sorted(got)])
-            self.say(f"{who} eats {n}: draws {len(got) + bad} card(s)"
-                     + (f" ({shown})" if shown else "")
-                     + (f" and {bad} indigestion card(s)!" if bad else "."), "eat", seat=p, total=n, drawn=len(got) + bad, indigestion=bad)
-            if bad:
-                self._indigestion(p, bad)
-            else:
-                self.phase = self.START
-                self._begin_start()
-            return
-        if kind is _KIND_PLAY:
-            self._play_from_hand(p, c)
-            self._stack += (c,)
-            if c == PLUS_ONE:
-                self._total += 1
-                self.say(f"{who} plays +1: the stack is worth {self._total}.", "plus_one", seat=p, total=self._total)
-                self._pass_turn((p + self.direction) % self.players)
-            elif c == REVERSE:
-                self.direction = -self.direction
-                way = "clockwise" if self.direction == 1 else "counter-clockwise"
-                self.say(f"{who} reverses the direction: play goes {way}.", "reverse", seat=p, direction=self.direction)
-                self._pass_turn((p + self.direction) % self.players)
-            else:
-                self.say(f"{who} plays choose next and names {player_name(a.target)}.", "choose", seat=p, target=a.target)
-                self._pass_turn(a.target)
+            self._eat_stack(p, who)
             return
         if kind is _KIND_SKIP:
             self._play_from_hand(p, c, 2)
             self._add_discard(self._stack + (c,))
             self._stack, self._top, self._total = (c,), c, c
             self.say(f"{who} skips with two {c}s: the old stack is discarded, a new stack of {c} starts.", "skip", seat=p, card=c)
-            self._pass_turn((p + self.direction) % self.players)
-            return
-        if kind == "extra":
+            to = (p + self.direction) % self.players
+        elif kind == "extra":
             self._new_round(add=bool(a.target))
             return
-        raise AssertionError(f"unknown action kind {a.kind}")  # pragma: no cover
+        else:                                 # one card from hand: serve, start or play
+            hands = self.hands
+            h = hands[p]
+            self.hands = hands[:p] + (h[:c] + (h[c] - 1,) + h[c + 1:],) + hands[p + 1:]
+            if kind is _KIND_SERVE:
+                self._stack += (c,)
+                self._top = c
+                self._total = total = self._total + c
+                self.say(f"{who} serves a {c}: the stack is worth {total}.", "serve", seat=p, card=c, total=total)
+            elif kind is _KIND_START:
+                self._stack, self._top, self._total = (c,), c, c
+                self.say(f"{who} starts a stack with a {c}.", "start", seat=p, card=c)
+            elif c == PLUS_ONE:
+                self._stack += (c,)
+                self._total = total = self._total + 1
+                self.say(f"{who} plays +1: the stack is worth {total}.", "plus_one", seat=p, total=total)
+            elif c == REVERSE:
+                self._stack += (c,)
+                self.direction = d = -self.direction
+                way = "clockwise" if d == 1 else "counter-clockwise"
+                self.say(f"{who} reverses the direction: play goes {way}.", "reverse", seat=p, direction=d)
+            else:
+                self._stack += (c,)
+                self.say(f"{who} plays choose next and names {player_name(a.target)}.", "choose", seat=p, target=a.target)
+            # the next player (in the direction after a reverse), or the one a "choose next" names
+            to = a.target if c == CHOOSE else (p + self.direction) % self.players
+        # _pass_turn(to), written out for a player who holds cards
+        self.to_act = to
+        self.phase = "turn"
+        if not any(self.hands[to]):
+            self._pass_turn(to)
+
+    def _eat_stack(self, p: int, who: str) -> None:
+        """``p`` eats: draws the stack's worth; an indigestion card ends the round."""
+        n = self._total
+        got, bad = self._draw(p, n)
+        self._add_discard(self._stack)
+        self._stack, self._top, self._total = (), None, 0
+        shown = ", ".join([_NAMES[c] for c in sorted(got)])
+        self.say(f"{who} eats {n}: draws {len(got) + bad} card(s)"
+                 + (f" ({shown})" if shown else "")
+                 + (f" and {bad} indigestion card(s)!" if bad else "."), "eat", seat=p, total=n, drawn=len(got) + bad, indigestion=bad)
+        if bad:
+            self._indigestion(p, bad)
+        else:
+            self.phase = self.START
+            self._begin_start()
 
     # -- chance, for game trees -------------------------------------------------------------------
     def chance_outcomes(self, action) -> list | None:
