@@ -97,17 +97,22 @@ def _key(*parts) -> tuple:
     return tuple(p if isinstance(p, (str, int, type(None))) else repr(p) for p in parts)
 
 
+def _games_key(n, players, seed, bots, variants: Mapping) -> tuple:
+    return _key("games", n, players, seed, bots, tuple(sorted(variants.items())))
+
+
 def play_games(n: int = 100, players: int = 3, seed: int = 0, bots="greedy", progress: bool = False,
                workers=1, cache: bool = True, **variants):
     """Play ``n`` seeded games (seeds ``seed .. seed + n - 1``); one row per game (see :func:`game_row`).
 
     This is :func:`kitchenlab.sim.simulate` with Critter Kitchen's columns. ``workers``: processes to
     spread the games over (``None``: one per core; or any ``concurrent.futures.Executor``); the
-    table is the same for any number. With ``cache`` a batch already played in this session is reused.
+    table is the same for any number. With ``cache`` a batch already played in this session
+    (here or as an arm of :func:`compare_arms`) is reused.
     """
     from .. import sim
 
-    key = _key("games", n, players, seed, bots, tuple(sorted(variants.items())))
+    key = _games_key(n, players, seed, bots, variants)
     if cache and key in _CACHE:
         return _CACHE[key].copy()
     df = sim.simulate(GAME, n, players, seed, bots, progress=progress, workers=workers, row=game_row, **variants)
@@ -118,18 +123,31 @@ def play_games(n: int = 100, players: int = 3, seed: int = 0, bots="greedy", pro
 
 def compare_arms(arms: Mapping[str, Mapping], n: int = 100, players: int = 3, seed: int = 0, bots="greedy",
                  progress: bool = False, workers=1, cache: bool = True):
-    """Play each arm (label -> options) on the same seeds; one table with a ``variant`` column
-    (:func:`kitchenlab.sim.compare` with Critter Kitchen's columns: all arms share one pool of workers)."""
+    """Play each arm (label -> options) on the same seeds; one table with a ``variant`` column.
+
+    The arms not played yet in this session run together through :func:`kitchenlab.sim.compare`
+    (one pool of workers for all of them); each arm's games are kept as :func:`play_games` keeps
+    them, so an arm shared by two experiments (the rules as printed) is played once.
+    """
+    import pandas as pd
+
     from .. import sim
 
-    key = _key("arms", tuple((k, tuple(sorted(v.items()))) for k, v in arms.items()), n, players, seed, bots)
-    if cache and key in _CACHE:
-        return _CACHE[key].copy()
-    df = sim.compare(GAME, {k: dict(v) for k, v in arms.items()}, n, players, seed, bots, progress=progress,
-                     workers=workers, row=game_row)
-    if cache:
-        _CACHE[key] = df.copy()
-    return df
+    missing = {label: dict(opts) for label, opts in arms.items()
+               if not (cache and _games_key(n, players, seed, bots, opts) in _CACHE)}
+    if missing:
+        played = sim.compare(GAME, missing, n, players, seed, bots, progress=progress, workers=workers, row=game_row)
+        for label, opts in missing.items():
+            part = played[played["variant"] == label].drop(columns="variant").reset_index(drop=True)
+            if cache:
+                _CACHE[_games_key(n, players, seed, bots, opts)] = part.copy()
+            missing[label] = part
+    frames = []
+    for label, opts in arms.items():
+        df = missing[label] if label in missing else _CACHE[_games_key(n, players, seed, bots, opts)].copy()
+        df.insert(0, "variant", label)
+        frames.append(df)
+    return pd.concat(frames, ignore_index=True)
 
 
 def _per_player(df, prefix: str, players: int | None = None):

@@ -821,14 +821,39 @@ def _assemble(chosen: Counter, effect: str = "none") -> tuple[int, list[str], li
     return quality, notes, used
 
 
+_REL: dict = {}
+
+
+def _rel_type(tok: str):
+    """What a token is relevant to in a challenge meal: ``True`` (any meal: allspice, soup,
+    bisque), an ingredient type (an ingredient, a matching spice), or ``None`` (nothing)."""
+    r = _REL.get(tok, 0)
+    if r == 0:
+        t = tokens.TOKEN_TABLE.get(tok)
+        if t is None or t.kind not in (tokens.ING, tokens.SPI, tokens.SOU, tokens.BIS):
+            r = None
+        elif t.kind is tokens.ING or (t.kind is tokens.SPI and t.type is not None):
+            r = t.type
+        else:
+            r = True
+        _REL[tok] = r
+    return r
+
+
 def _relevant(tok: str, reqs: Iterable[str]) -> bool:
-    if tokens.is_ingredient(tok):
-        return tokens.ingredient_type(tok) in reqs
-    if tok == ALLSPICE or tok in (SOUP, BISQUE):
-        return True
-    if tokens.is_spice(tok):
-        return tokens.spice_type(tok) in reqs
-    return False
+    r = _REL.get(tok, 0)
+    if r == 0:
+        r = _rel_type(tok)
+    return r is True or (r is not None and r in reqs)
+
+
+def _stars(quality: int, th) -> int:
+    """:func:`challenge_stars` for thresholds already sorted (the optimisers' inner loops)."""
+    stars = 0
+    for min_q, s in th:
+        if quality >= min_q:
+            stars = s
+    return stars
 
 
 def _challenge_meal(chosen: Counter, reqs: Sequence[str], th) -> ChallengeMeal | None:
@@ -841,7 +866,7 @@ def _challenge_meal(chosen: Counter, reqs: Sequence[str], th) -> ChallengeMeal |
     if soups < len(reqs) - len(met):
         return None
     q, notes, used = _assemble(chosen)
-    stars = challenge_stars(q, th)
+    stars = _stars(q, th)
     if stars <= 0:
         return None
     return ChallengeMeal(" ".join(notes), tuple(sorted(used)), q, stars, tuple(reqs))
@@ -903,16 +928,24 @@ def _token_info(tok: str) -> tuple[str, str | None, int]:
     return "x", None, 0
 
 
+_INFO: dict = {}
+_SPICE_NAME: dict[str, str] = {t: f"{t}-spice" for t in TYPES}
+
+
 def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int, int, dict] | None:
     """Fast form of :func:`_challenge_meal`: (stars, quality, tokens used) or None."""
     by_type: dict[str, list[int]] = {}
     typed: dict[str, int] = {}
     n_all = soups = quality = 0
     used: dict[str, int] = {}
+    info = _INFO
     for tok, k in chosen.items():
         if k <= 0:
             continue
-        kind, t, v = _token_info(tok)
+        got = info.get(tok)
+        if got is None:
+            got = info[tok] = _token_info(tok)
+        kind, t, v = got
         if kind == "i":
             by_type.setdefault(t, []).extend([v] * k)
             used[tok] = k
@@ -924,7 +957,10 @@ def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int
             soups += k
             quality += v * k
             used[tok] = k
-    met = sum(1 for t in reqs if t in by_type)
+    met = 0
+    for t in reqs:
+        if t in by_type:
+            met += 1
     if met == 0 or soups < len(reqs) - met:
         return None
     loose: list[int] = []
@@ -932,7 +968,7 @@ def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int
         vals.sort(reverse=True)
         n = min(typed.get(t, 0), len(vals))
         if n:
-            used[f"{t}-spice"] = n
+            used[_SPICE_NAME[t]] = n
         quality += sum(vals) + sum(vals[:n])
         loose.extend(vals[n:])
     if n_all and loose:
@@ -940,10 +976,13 @@ def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int
         n = min(n_all, len(loose))
         used[ALLSPICE] = n
         quality += sum(loose[:n])
-    stars = challenge_stars(quality, th)
+    stars = _stars(quality, th)
     if stars <= 0:
         return None
     return stars, quality, used
+
+
+_PLAN_MEMO: dict = {}
 
 
 def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> ChallengePlan:
@@ -961,13 +1000,24 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     stock = _storage(storage)
     n = len(reqs_list)
     later_types = [set().union(*reqs_list[i:]) if i < n else set() for i in range(n + 1)]
-    memo: dict = {}
+    # what is best for the challenges i.. depends only on them, on what is left and on the
+    # thresholds: the answers are kept across calls (a bot asks again after serving a meal)
+    if len(_PLAN_MEMO) > 200_000:
+        _PLAN_MEMO.clear()
+    th_key = tuple(th)
+    suffix = [tuple(reqs_list[i:]) for i in range(n + 1)]
+    # which of the storage's tokens each challenge (and the challenges from i on) can use
+    rel_sets = [frozenset(t for t in stock if _relevant(t, r)) for r in reqs_list]
+    later_sets = [frozenset(t for t in stock if _relevant(t, types)) for types in later_types]
+    memo = _PLAN_MEMO
 
     def key_of(rem: Mapping[str, int], i: int) -> tuple:
-        return tuple(sorted((t, k) for t, k in rem.items() if k > 0 and _relevant(t, later_types[i])))
+        rel_i = later_sets[i]
+        return tuple(sorted((t, k) for t, k in rem.items() if k > 0 and t in rel_i))
 
     def single(rem: Mapping[str, int], j: int) -> tuple[int, int]:
-        m = _quick_meal({t: k for t, k in rem.items() if _relevant(t, reqs_list[j])}, reqs_list[j], th)
+        rel_j = rel_sets[j]
+        m = _quick_meal({t: k for t, k in rem.items() if t in rel_j}, reqs_list[j], th)
         return (0, 0) if m is None else (m[0], m[1])
 
     def pot_quality(rem: Mapping[str, int]) -> int:
@@ -978,7 +1028,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     def solve(i: int, rem_key: tuple) -> tuple[tuple[int, int], tuple]:
         if i == n:
             return (0, 0), ()
-        mk = (i, rem_key)
+        mk = (suffix[i], rem_key, th_key)
         if mk in memo:
             return memo[mk]
         rem = dict(rem_key)
@@ -986,7 +1036,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         sub_score, sub_meals = solve(i + 1, key_of(rem, i + 1))
         best = [sub_score, (None,) + sub_meals]
         if i == n - 1:
-            m = _quick_meal({t: k for t, k in rem.items() if _relevant(t, reqs)}, reqs, th)
+            m = _quick_meal({t: k for t, k in rem.items() if t in rel_sets[i]}, reqs, th)
             if m is not None and (m[0], m[1]) > best[0]:
                 best = [(m[0], m[1]), (m[2],)]
             memo[mk] = tuple(best)
@@ -999,11 +1049,23 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             memo[mk] = tuple(best)
             return memo[mk]
         later = later_types[i + 1]
-        rel = {t: k for t, k in rem.items() if _relevant(t, reqs)}
-        exclusive = {t: k for t, k in rel.items() if not _relevant(t, later)}
-        shared = sorted(((t, k) for t, k in rel.items() if _relevant(t, later)),
+        rel = {t: k for t, k in rem.items() if t in rel_sets[i]}
+        exclusive = {t: k for t, k in rel.items() if t not in later_sets[i + 1]}
+        shared = sorted(((t, k) for t, k in rel.items() if t in later_sets[i + 1]),
                         key=lambda tk: (-_token_info(tk[0])[2], tk[0]))
         undecided_all = dict(shared)
+        later_top = sum(singles[1:])      # the later meals with everything: a first, cheap bound
+        shared_toks = [t for t, _ in shared]
+        later_memo: dict = {}
+
+        def later_stars(chosen: dict) -> int:
+            # the later meals' stars with everything not taken; they only see the shared tokens
+            key = tuple([chosen.get(t, 0) for t in shared_toks])
+            got = later_memo.get(key)
+            if got is None:
+                left = {t: k - chosen.get(t, 0) for t, k in rem.items()}
+                got = later_memo[key] = sum(single(left, j)[0] for j in range(i + 1, n))
+            return got
 
         def dfs(g: int, chosen: dict, undecided: dict) -> None:
             # bound: this meal with every undecided token, later meals with everything not taken
@@ -1011,8 +1073,12 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             for t, k in undecided.items():
                 whole[t] = whole.get(t, 0) + k
             m_max = _quick_meal(whole, reqs, th)
-            left = {t: k - chosen.get(t, 0) for t, k in rem.items()}
-            bound = (0 if m_max is None else m_max[0]) + sum(single(left, j)[0] for j in range(i + 1, n))
+            if m_max is None:
+                return            # no meal for this challenge from here: the "no meal" branch came first
+            bound = m_max[0] + later_top
+            if (bound, top_q) <= best[0]:
+                return
+            bound = m_max[0] + later_stars(chosen)
             if (bound, top_q) <= best[0]:
                 return
             if g == len(shared):

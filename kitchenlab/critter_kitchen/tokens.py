@@ -72,6 +72,8 @@ class Token(str):
 
 
 _TABLE: dict[str, Token] = {}
+#: every token made so far, by its text
+TOKEN_TABLE = _TABLE
 
 
 def _make(text: str, kind: TokenKind, type_: str | None = None, value: int = 0, rumor: int | None = None,
