@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
+from itertools import combinations_with_replacement
 
 from ..engine import GameState
 from .components import load_components
@@ -134,22 +135,40 @@ def act(kind: str, loc: int = -1, cards: tuple = EMPTY, meal: int = 0, chef: boo
 _PLACE = tuple(act("place", loc) for loc in range(5))
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1 << 16)
 def multisets(counts: tuple, size: int) -> tuple:
-    """Every way to pick ``size`` cards from ``counts`` (count tuples, in a fixed order)."""
+    """Every way to pick ``size`` cards from ``counts`` (count tuples, in a fixed order).
+
+    >>> multisets((2, 1, 0, 0, 0, 0), 2)
+    ((2, 0, 0, 0, 0, 0), (1, 1, 0, 0, 0, 0))
+    """
+    kinds = [k for k in range(NK) if counts[k]]
     out = []
-
-    def rec(k: int, left: int, picked: list) -> None:
-        if left == 0:
-            out.append(tuple(picked) + (0,) * (NK - len(picked)))
-            return
-        if k == NK:
-            return
-        for n in range(min(counts[k], left), -1, -1):
-            rec(k + 1, left - n, picked + [n])
-
-    rec(0, size, [])
+    for combo in combinations_with_replacement(kinds, size):
+        pick = [0] * NK
+        for k in combo:
+            pick[k] += 1
+        if all(pick[k] <= counts[k] for k in kinds):
+            out.append(tuple(pick))
     return tuple(out)
+
+
+@lru_cache(maxsize=1 << 14)
+def _counter_options(counter: tuple) -> tuple:
+    """Every "take" from a counter: 2 cards of the taker's choice (fewer if fewer remain)."""
+    n = min(2, sum(counter))
+    return tuple(act("take", COUNTER, c) for c in multisets(counter, n)) if n else ()
+
+
+@lru_cache(maxsize=1 << 16)
+def _door_options(hand: tuple, free: tuple) -> tuple:
+    """Every door choice of a hand when the boxes marked in ``free`` are open; empty when none fits."""
+    size = sum(hand)
+    out = []
+    for b, (give, _) in enumerate(DOOR_BOXES):
+        if free[b] and give <= size:
+            out += [act("door", DOOR, c, box=b) for c in multisets(hand, give)]
+    return tuple(out) + (act("pass", DOOR),) if out else ()
 
 
 def can_pay(hand: tuple, needs: tuple, chef_kind: int | None) -> tuple | None:
@@ -361,17 +380,11 @@ class State(GameState):
     def _disc_options(self, loc: int, p: int) -> list[Action]:
         hand = self.hands[p]
         if loc == COUNTER:
-            n = min(2, sum(self.counter))
-            return [act("take", COUNTER, c) for c in multisets(self.counter, n)] if n else []
+            return list(_counter_options(self.counter))
         if loc == SERVICE:
             return [act("serve", SERVICE, meal=m) for m in sorted(set(self.held[p]))]
         if loc == DOOR:
-            size = sum(hand)
-            out = []
-            for b, (give, _) in enumerate(DOOR_BOXES):
-                if self.boxes[b] < 0 and give <= size:
-                    out += [act("door", DOOR, c, box=b) for c in multisets(hand, give)]
-            return out + [act("pass", DOOR)] if out else []
+            return list(_door_options(hand, tuple(b < 0 for b in self.boxes)))
         out = []
         stove = self.stoves[0 if loc == WINDOW else 1]
         chef = CHEF_KINDS[p]
