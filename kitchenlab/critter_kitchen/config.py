@@ -84,6 +84,8 @@ class Config:
         self.solo_challenge_stars = comps.setting_int("solo_challenge_stars")
         #: the game's shared action objects whose text depends on this configuration
         self.actions: dict = {}
+        #: the day's challenges (after the Hold) for each deal and round seen: see ``day_challenges``
+        self.day_cache: dict = {}
 
     def chef_label(self, chef: str) -> str:
         """``"mouse"``, or ``"zous-chef Badger"`` for a hired zous-chef."""

@@ -165,8 +165,7 @@ def score_critic(state) -> None:
     )
     for r in res:
         s = r.player
-        state.stars[s] += r.total
-        state.star_log[s] += (("critic meal", r.total),)
+        state._award(s, r.total, "critic meal")
         state.say(
             f"{state._name(s)}: most soup {r.most_soup}, all courses {r.all_courses}, best courses "
             f"{r.best_courses}, rumors {r.rumor_stars}, bonus {r.bonus}, final total {r.final_total} "

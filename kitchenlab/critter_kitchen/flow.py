@@ -14,8 +14,18 @@ from .shop import CHEFS, LocationRun
 from .tokens import ALLSPICE, BIS, BISQUE, RUM, SOUP, WLD, ZOU, Token, zous_id, zous_token
 
 
+def at(values: tuple, i: int, value) -> tuple:
+    """``values`` with item ``i`` replaced: how the per-seat tuples of a state change."""
+    return values[:i] + (value,) + values[i + 1:]
+
+
 class RoundFlow:
     """The automatic steps of a round (mixed into :class:`.rules.State`)."""
+
+    def _award(self, seat: int, stars: int, reason: str) -> None:
+        """``seat`` gains ``stars`` (noted with ``reason`` in its star log)."""
+        self.stars = at(self.stars, seat, self.stars[seat] + stars)
+        self.star_log = at(self.star_log, seat, self.star_log[seat] + ((reason, stars),))
 
     # ------------------------------------------------------------------ small helpers
     def _name(self, seat: int) -> str:
@@ -63,15 +73,22 @@ class RoundFlow:
     def day_challenges(self, rnd: int | None = None) -> list[tuple[int, tuple[str, ...]]]:
         """The challenges of the day ending after round ``rnd``: (index, requirements after the Hold)."""
         rnd = self.round if rnd is None else rnd
-        d1, d2 = self.cfg.days
-        lo, hi = (0, d1) if rnd <= d1 else (d1, d2)
-        out = []
-        for i in range(lo, min(hi, self.revealed)):
-            reqs = self.cfg.comps.challenge(self.challenges[i]).requirements
-            if self.hold.get(rnd) == i:
-                reqs = reqs[:-1]          # the Hold token covers the rightmost requirement
-            out.append((i, tuple(reqs)))
-        return out
+        key = (rnd, self.challenges, self.revealed, self.hold.get(rnd))
+        cache = self.cfg.day_cache
+        got = cache.get(key)
+        if got is None:
+            d1, d2 = self.cfg.days
+            lo, hi = (0, d1) if rnd <= d1 else (d1, d2)
+            out = []
+            for i in range(lo, min(hi, self.revealed)):
+                reqs = self.cfg.comps.challenge(self.challenges[i]).requirements
+                if self.hold.get(rnd) == i:
+                    reqs = reqs[:-1]          # the Hold token covers the rightmost requirement
+                out.append((i, tuple(reqs)))
+            if len(cache) > 50_000:
+                cache.clear()
+            got = cache[key] = tuple(out)
+        return got
 
     # ------------------------------------------------------------------ a round's steps
     def _start_round(self, rnd: int) -> None:
@@ -173,7 +190,7 @@ class RoundFlow:
         fact = dict(loc=self.loc, seat=seat, chef=cname, token=tok, rumor=kind if tok.kind is WLD else None)
         k = tok.kind
         if k is ZOU:
-            self.hire_next[seat] = tok.zous
+            self.hire_next = at(self.hire_next, seat, tok.zous)
             self.say(f"{who} hires zous-chef {self.cfg.comps.zous_chef(tok.zous).name} for next round", "pick", **fact)
         elif k is RUM or k is WLD:
             r = kind if k is WLD else tok.rumor
@@ -244,8 +261,8 @@ class RoundFlow:
                 self.zous_gone += (self.hired[s],)
                 self.say(f"{self._whose(s)} zous-chef {cfg.comps.zous_chef(self.hired[s]).name} leaves",
                          "zous_leaves", seat=s, token=zous_token(self.hired[s]))
-            self.hired[s] = self.hire_next[s]
-            self.hire_next[s] = None
+        self.hired = self.hire_next
+        self.hire_next = (None,) * cfg.seats
         self.plans = [{} for _ in range(cfg.seats)]
         rnd = self.round
         if rnd in cfg.days:
@@ -258,8 +275,7 @@ class RoundFlow:
                 for name, covered in solo.rival_challenges(self):
                     if covered:
                         n = cfg.solo_challenge_stars
-                        self.stars[rv] += n
-                        self.star_log[rv] += ((f"challenge {name}", n),)
+                        self._award(rv, n, f"challenge {name}")
                         self.say(f"{solo.RIVAL_NAME} covers {name} and earns {n} star(s)")
                     else:
                         self.say(f"{solo.RIVAL_NAME} does not cover {name}")

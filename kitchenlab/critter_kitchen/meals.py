@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from . import actions, scoring
 from .actions import Action, Kind
+from .flow import at
 from .shopping import item_value
 from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, sort_tokens, spice_for
 
@@ -100,10 +101,9 @@ def _serve(state, k: int) -> None:
                 state.bisque_supply += 1
             elif t.kind is not SOU:
                 state.bag.append(t)
-    state.stars[s] += stars
     name = state.cfg.comps.challenge(state.challenges[ci]).name
-    state.served[s] += ((ci, note, q, stars),)
-    state.star_log[s] += ((f"challenge {name}", stars),)
+    state._award(s, stars, f"challenge {name}")
+    state.served = at(state.served, s, state.served[s] + ((ci, note, q, stars),))
     state.say(f"{state._name(s)} serves {name}: {note} (quality {q}) for {stars} star(s)", "serve", seat=s,
               challenge=ci, tokens=tuple(t for _, used in meal for t in used), quality=q, stars=stars)
 

@@ -11,6 +11,7 @@ from itertools import permutations
 
 from . import actions
 from .actions import Action
+from .flow import at
 from .shopping import item_value
 from .tokens import BISQUE, SOUP
 
@@ -90,7 +91,7 @@ def legal_restaurateur(state) -> list[Action]:
 def act_restaurateur(state, action: Action) -> None:
     s = state.turn
     comps = state.cfg.comps
-    state.rest[s] = action.card
+    state.rest = at(state.rest, s, action.card)
     state.say(f"{state._name(s)} keeps {comps.restaurateur(action.card).name}")
     state.turn += 1
     if state.turn < state.players:

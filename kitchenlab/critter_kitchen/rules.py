@@ -90,17 +90,12 @@ class State(RoundFlow, GameState):
     #: attribute of a state is declared here.
     SHARED = ("cfg", "phase", "round", "removed", "extra", "bisque_supply", "rumors", "flipped", "turn",
               "loc", "soups_paid", "results", "totals", "rest_offer", "challenges", "revealed", "hold",
-              "critic", "rumor_cards", "zous_deck", "zous_gone", "priority")
+              "critic", "rumor_cards", "zous_deck", "zous_gone", "priority",
+              "hired", "hire_next", "served", "stars", "star_log", "rest")
     COPIED = {
         "bag": (_copy_list, None),
         "items": (_copy_lists, None),
         "storage": (_copy_lists, None),
-        "hired": (_copy_list, None),
-        "hire_next": (_copy_list, None),
-        "served": (_copy_list, None),
-        "stars": (_copy_list, None),
-        "star_log": (_copy_list, None),
-        "rest": (_copy_list, None),
         "plans": (_copy_dicts, Phase.PLAN),
         "meals": (_copy_meals, Phase.CHALLENGE),
         "critic_meals": (_copy_meals, Phase.CRITIC),
@@ -124,22 +119,22 @@ class State(RoundFlow, GameState):
         self.storage: list[list] = [[] for _ in range(seats)]
         self.rumors: tuple = ((None, None, None),) * seats   # per seat: the token on each rumor space
         self.flipped: tuple = (False, False, False)              # rumor cards turned face up
-        self.hired: list = [None] * seats
-        self.hire_next: list = [None] * seats
+        self.hired: tuple = (None,) * seats           # per seat: the zous-chef working this round
+        self.hire_next: tuple = (None,) * seats       # per seat: the zous-chef hired for next round
         self.plans: list[dict] = [{} for _ in range(seats)]
         self.turn = 0
         self.loc = 0
         self.run = None                     # the LocationRun of the location resolving now
         self.soups_paid = 0
         self.meals: list[dict] = [{} for _ in range(seats)]
-        self.served: list[tuple] = [()] * seats        # per seat: (challenge index, meal, quality, stars)
-        self.stars = [0] * seats
-        self.star_log: list[tuple] = [()] * seats      # per seat: (reason, stars)
+        self.served: tuple = ((),) * seats        # per seat: (challenge index, meal, quality, stars)
+        self.stars: tuple = (0,) * seats
+        self.star_log: tuple = ((),) * seats      # per seat: (reason, stars)
         self.critic_meals: list[dict] = [{} for _ in range(seats)]
         self.results: tuple | None = None
         self.totals: tuple | None = None
         self.rest_offer: tuple = ((),) * seats
-        self.rest: list = [None] * seats
+        self.rest: tuple = (None,) * seats
 
         # decks
         chal = [c.id for c in comps.challenges]
@@ -170,8 +165,7 @@ class State(RoundFlow, GameState):
         for p in range(players):
             self.storage[p] += [SOUP] * cfg.start_soup
         if cfg.solo:
-            self.stars[cfg.rival] = comps.critics_choice_card(cfg.solo_card)[0].start_stars
-            self.star_log[cfg.rival] += (("Critic's Choice card", self.stars[cfg.rival]),)
+            self._award(cfg.rival, comps.critics_choice_card(cfg.solo_card)[0].start_stars, "Critic's Choice card")
         self.say(
             f"Setup: {players} player(s); locations {', '.join(cfg.loc_names)}; critic "
             f"{comps.critic(self.critic).name}; priority track (left to right) "
@@ -191,13 +185,9 @@ class State(RoundFlow, GameState):
 
     def _copy_fields(self, new: "State") -> None:
         # the base copy shares every field; the declared containers are copied here
-        ph = self.phase
         d = new.__dict__
-        for name, (copy, only_in) in self.COPIED.items():
-            if only_in is None or only_in is ph:
-                d[name] = copy(d[name])
-            else:
-                d[name] = d[name].copy()
+        for name, copy in _COPIERS[self.phase]:
+            d[name] = copy(d[name])
 
     # ------------------------------------------------------------------ small helpers
     def _chef_label(self, chef: str) -> str:
@@ -399,3 +389,8 @@ class State(RoundFlow, GameState):
 
     def restaurateur_offer_visible(self, player: int) -> bool:
         return self.phase is Phase.RESTAURATEUR and bool(self.rest_offer[player])
+
+
+#: per phase, how each declared container is copied (worked out once from ``State.COPIED``)
+_COPIERS = {ph: tuple((name, copy if only_in is None or only_in is ph else _copy_list)
+                      for name, (copy, only_in) in State.COPIED.items()) for ph in Phase}

@@ -1067,12 +1067,15 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
                 got = later_memo[key] = sum(single(left, j)[0] for j in range(i + 1, n))
             return got
 
-        def dfs(g: int, chosen: dict, undecided: dict) -> None:
+        def dfs(g: int, chosen: dict, undecided: dict, m_max=None) -> None:
             # bound: this meal with every undecided token, later meals with everything not taken
-            whole = dict(chosen)
-            for t, k in undecided.items():
-                whole[t] = whole.get(t, 0) + k
-            m_max = _quick_meal(whole, reqs, th)
+            # (``m_max`` comes from the parent when this node takes all of the parent's token:
+            # the same tokens, so the same meal)
+            if m_max is None:
+                whole = dict(chosen)
+                for t, k in undecided.items():
+                    whole[t] = whole.get(t, 0) + k
+                m_max = _quick_meal(whole, reqs, th)
             if m_max is None:
                 return            # no meal for this challenge from here: the "no meal" branch came first
             bound = m_max[0] + later_top
@@ -1082,10 +1085,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             if (bound, top_q) <= best[0]:
                 return
             if g == len(shared):
-                m = _quick_meal(chosen, reqs, th)
-                if m is None:
-                    return
-                stars, q, used = m
+                stars, q, used = m_max          # nothing is undecided: the meal is ``chosen``
                 rest = {t: k - used.get(t, 0) for t, k in rem.items()}
                 s2, m2 = solve(i + 1, key_of(rest, i + 1))
                 score = (stars + s2[0], q + s2[1])
@@ -1099,7 +1099,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
                 c = dict(chosen)
                 if j:
                     c[tok] = j
-                dfs(g + 1, c, nxt)
+                dfs(g + 1, c, nxt, m_max if j == k else None)
 
         dfs(0, dict(exclusive), undecided_all)
         memo[mk] = tuple(best)

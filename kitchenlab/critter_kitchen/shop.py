@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError
-from .tokens import RUMOR_KINDS, SOUP, WILD, face_value, is_rumor, token
+from .tokens import RUM, RUMOR_KINDS, SOUP, WILD, WLD, Token, face_value, is_rumor, token
 
 #: the three chefs of every restaurant, in capacity order
 CHEFS: tuple[str, ...] = ("mouse", "lizard", "boar")
@@ -94,7 +94,7 @@ class LocationRun:
         no_rumors: Iterable[int] = (),
     ) -> None:
         self.name = name
-        self.items = list(items)
+        self.items = [t if t.__class__ is Token else token(t) for t in items]
         self.unlimited_soup = unlimited_soup
         by_cap: dict[int, list[Chef]] = {}
         for player, cap, cname in chefs:
@@ -157,16 +157,15 @@ class LocationRun:
             if tok in seen:
                 continue
             seen.add(tok)
-            if is_rumor(tok):
-                if blocked:
-                    continue
-                if tok == WILD:
-                    for k in RUMOR_KINDS:
-                        if k not in known:
-                            out.append((tok, k))
-                    continue
-                if rumor_kind(tok) in known:
-                    continue
+            k = tok.kind
+            if k is WLD:
+                if not blocked:
+                    for r in RUMOR_KINDS:
+                        if r not in known:
+                            out.append((tok, r))
+                continue
+            if k is RUM and (blocked or tok.rumor in known):
+                continue
             out.append((tok, None))
         if self.unlimited_soup:
             out.append((SOUP, None))
@@ -189,9 +188,9 @@ class LocationRun:
         opts = self.options(chef)
         n = 0
         for tok, kind in opts:
-            if tok == WILD:
+            if tok.kind is WLD:
                 return False
-            n += 1 if is_rumor(tok) else self.items.count(tok)
+            n += 1 if tok.kind is RUM else self.items.count(tok)
         return n <= chef.capacity - chef.taken
 
     def current(self) -> Chef | None:
@@ -327,7 +326,7 @@ def simulate_location(
     >>> r.priority   # player 1 made the location's first pick as the first tied chef
     (1, 0)
     """
-    toks = _parse_items(items)
+    toks = [token(t) for t in _parse_items(items)]
     unlimited = SOUP in toks
     toks = [t for t in toks if t != SOUP]
     kn = {}

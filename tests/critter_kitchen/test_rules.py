@@ -467,7 +467,7 @@ def test_winner_tie_breaks_score_track_then_priority_track():
 def test_scores_are_the_stars_so_far():
     states = playout(3, 6, greedy_bot)
     for s in states:
-        assert s.scores() == s.stars[:3]
+        assert s.scores() == list(s.stars[:3])
     mid = next(s for s in states if s.round == 4)
     assert mid.scores() == [sum(x[3] for x in mid.served[p]) for p in range(3)]
     assert states[-1].scores() == [sum(v for _, v in states[-1].star_log[p]) for p in range(3)]
