@@ -85,8 +85,9 @@ def _counts(cards: list[int]) -> tuple:
     return tuple(h)
 
 
-def read_position(players: int, position: Any, comps: Components, dish_split: str) -> Position:
-    """Check ``position`` (see ``State.from_position``) against the game's components."""
+def read_position(players: int, position: Any, comps: Components, options: dict) -> Position:
+    """Check ``position`` (see ``State.from_position``) against the game's components and options."""
+    dish_split = options["dish_split"]
     if not isinstance(position, dict):
         raise PositionError(f"tem_purr_a position must be a dict of fields ({', '.join(FIELDS)}), "
                             f"got {position!r}")
@@ -129,6 +130,13 @@ def read_position(players: int, position: Any, comps: Components, dish_split: st
     in_play = _number(position, "in_play", max(in_deck, 1), max(in_deck, 1), most_indigestion,
                       f"{max(in_deck, 1)}..{most_indigestion} (at least the indigestion cards in the deck "
                       f"and the one shuffled in at setup; the game has {most_indigestion}, the rest are set aside)")
+    if phase == "extra":
+        if options["extra_indigestion"] != "choose":
+            _fail("phase", f"'extra' (the choice to add an indigestion card) does not happen when the option "
+                  f"extra_indigestion is {options['extra_indigestion']!r}; allowed: 'turn' or 'start'")
+        if in_play >= most_indigestion:
+            _fail("in_play", f"{in_play} in the 'extra' phase: with all {most_indigestion} indigestion cards in "
+                  f"play there is none to add; allowed: 1..{most_indigestion - 1}")
     tokens = position.get("tokens", [0] * players)
     if not isinstance(tokens, (list, tuple)) or len(tokens) != players:
         _fail("tokens", f"must be a list of {players} numbers 0..{lose_at - 1}, got {tokens!r}")

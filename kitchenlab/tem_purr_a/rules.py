@@ -95,7 +95,7 @@ class State(Table):
         :func:`~kitchenlab.tem_purr_a.position.read_position`). The description is copied: later
         changes to the caller's lists change neither the state nor its save.
         """
-        pos = read_position(players, position, load_components(), options["dish_split"])
+        pos = read_position(players, position, load_components(), options)
         self = cls(players, seed, options)   # a dealt game (its draws advance the generator), then replaced
         self._log = self._events = None
         self.hands = pos.hands

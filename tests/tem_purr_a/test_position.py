@@ -127,6 +127,17 @@ def test_a_deck_without_indigestion_is_fine_between_rounds():
 
 # ---------------------------------------------------------------- phase and stack
 
+def test_an_extra_phase_with_every_indigestion_card_in_play_is_refused():
+    assert "none to add" in refused("in_play", stack=[], phase="extra", in_play=6)
+
+
+def test_an_extra_phase_only_when_the_token_taker_chooses():
+    position = legal(stack=[], phase="extra")
+    with pytest.raises(PositionError, match="position: phase: 'extra'.*'always'"):
+        from_position(3, position=position, extra_indigestion="always")
+    assert from_position(3, position=position).phase == "extra"
+
+
 def test_a_start_phase_with_a_stack_is_refused():
     assert "'start' phase" in refused("stack", phase="start")
 
