@@ -1,0 +1,146 @@
+"""The classroom notebooks in a real browser (Debian's Chromium driven by Playwright; the servers,
+fixtures and page helpers are those of ``test_browser.py``).
+
+* JupyterLab, ``tem_purr_a/05_play``: run all; at the table of one person and three bots, a move is
+  clicked and the bots' replies appear; at the hot-seat table the cover hides the hand until
+  "show my hand" is clicked.
+* JupyterLab, ``tem_purr_a/06_quiz``: an answer is clicked, the feedback and the score show.
+* Voila, ``classroom/tem_purr_a`` served by the very command ``kitchenlab present`` runs: the page
+  renders, "Next event" changes the shown event, no error.
+
+Skipped like ``test_browser.py`` when Chromium or Playwright is missing (unless
+``KITCHENLAB_REQUIRE_BROWSER=1``).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from test_browser import (  # noqa: F401  (fixtures are used by name)
+    CLICK_MS, PAGE_MS, PANEL, RUN_ALL_MS, TOKEN, Server, _error_outputs, _open_notebook, _open_voila,
+    _shown_problems, _step_changes_event, _wait_or_explain, browser, jupyter_env, lab, lab_context, lab_page, served,
+)
+
+pytestmark = pytest.mark.browser
+
+PLAY = "tem_purr_a/05_play.ipynb"
+QUIZ = "tem_purr_a/06_quiz.ipynb"
+
+# Every code cell of the notebook on show has run (read from the notebook model: a cell whose
+# source is collapsed shows no prompt on the page) and the kernel is idle; or a cell failed (the
+# test then reports the error instead of waiting).
+ALL_RAN_JS = """(panel) => {
+    const p = document.querySelector(panel);
+    const ind = p && p.querySelector('.jp-Notebook-ExecutionIndicator');
+    if (!ind || ind.getAttribute('data-status') !== 'idle') return false;
+    if (p.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')) return true;
+    const nb = window.jupyterapp.shell.currentWidget;
+    if (!nb || !nb.content) return false;
+    const cells = nb.content.widgets.filter(c => c.model.type === 'code');
+    return cells.length > 0 && cells.every(c => c.model.executionCount !== null);
+}"""
+
+
+def _run_all(page, lab, notebook: str) -> None:
+    """Open a notebook in JupyterLab, run every cell from the Run menu and wait until all have run."""
+    _open_notebook(page, lab, notebook)
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+    _wait_or_explain(page, f"running all cells of {notebook}", lambda: page.wait_for_function(
+        ALL_RAN_JS, arg=PANEL, timeout=RUN_ALL_MS, polling=500))
+    assert _shown_problems(page) == []
+
+
+def test_lab_play_table_a_move_and_the_bots_reply(lab_page, lab):
+    page = lab_page
+    _run_all(page, lab, PLAY)
+    assert _shown_problems(page) == []
+    tables = page.locator(f"{PANEL} .kl-play-table")
+    _wait_or_explain(page, "for the two play tables", lambda: tables.nth(1).wait_for(timeout=PAGE_MS))
+
+    # The hot-seat table starts covered: no move on offer until Player 1 says they are at the screen.
+    hot = tables.nth(0)
+    assert hot.locator(".kl-action").count() == 0
+    assert "Pass the screen to Player 1" in hot.locator(".kl-cover").inner_text()
+    hot.locator(".kl-reveal").click()
+    _wait_or_explain(page, "for Player 1's moves", lambda: hot.locator(".kl-action").first.wait_for(timeout=CLICK_MS))
+    hot.locator(".kl-action").first.click()
+    _wait_or_explain(page, "for the cover to Player 2", lambda: page.wait_for_function(
+        "(el) => el.innerText.includes('Pass the screen to Player 2')",
+        arg=hot.locator(".kl-cover").element_handle(), timeout=CLICK_MS))
+    assert hot.locator(".kl-action").count() == 0
+
+    # One person against three bots: a move, and the bots' lines since it.
+    solo = tables.nth(1)
+    assert solo.locator(".kl-cover").is_hidden()
+    move = solo.locator(".kl-action").first
+    text = move.inner_text().strip()
+    move.click()
+    since = f"{PANEL} .kl-play-table >> nth=1 >> .kl-bot-lines"
+    _wait_or_explain(page, f"for the bots to reply to {text!r}", lambda: page.wait_for_function(
+        "(el) => /Player [234] /.test(el.innerText)", arg=page.locator(since).element_handle(), timeout=CLICK_MS))
+    lines = page.locator(since).inner_text()
+    assert re.search(r"Player 2 ", lines) and "your turn" in lines, lines
+    log = solo.locator(".kl-log").text_content()
+    assert "Player 1 " in log and "Player 2 " in log
+    assert _shown_problems(page) == []
+
+
+def test_lab_quiz_an_answer_and_its_feedback(lab_page, lab):
+    page = lab_page
+    _run_all(page, lab, QUIZ)
+    assert _shown_problems(page) == []
+    quiz = page.locator(f"{PANEL} .kl-quiz").first
+    _wait_or_explain(page, "for the quiz", lambda: quiz.locator(".kl-choice").first.wait_for(timeout=PAGE_MS))
+    assert "Score: 0 / 0" in quiz.locator(".kl-score").inner_text()
+    quiz.locator(".kl-choice").first.click()
+    feedback = f"{PANEL} .kl-quiz .kl-feedback"
+    _wait_or_explain(page, "for the feedback", lambda: page.wait_for_function(
+        "(sel) => { const e = document.querySelector(sel); return e && e.innerText.trim().length > 0; }",
+        arg=feedback, timeout=CLICK_MS))
+    said = page.locator(feedback).inner_text()
+    assert said.startswith("✔ Right!") or said.startswith("✘ Not quite"), said
+    assert "Legal here:" in said                                   # question 1's explanation
+    assert "Score: " in quiz.locator(".kl-score").inner_text() and "/ 1" in quiz.locator(".kl-score").inner_text()
+    assert quiz.locator(".kl-choice:not([disabled])").count() == 0
+    assert _shown_problems(page) == []
+
+
+@pytest.fixture
+def present(browser, served, jupyter_env, get_free_port, tmp_path):
+    """The classroom page served with the command ``kitchenlab present`` builds (on the served copy)."""
+    from kitchenlab.cli import present_command
+
+    started = []
+
+    def serve(game: str) -> Server:
+        port = get_free_port()
+        cmd = present_command(game, port=port, token=TOKEN, no_browser=True)
+        cmd[3] = str(served / "classroom" / f"{game}.ipynb")
+        server = Server("Voila", cmd + ["--show_tracebacks=True"], served, jupyter_env, tmp_path / "voila.log", port)
+        started.append(server)
+        server.wait_listening()
+        return server
+
+    yield serve
+    for server in started:
+        server.stop()
+
+
+def test_voila_projector_page_steps_through_a_round(browser, present):
+    server = present("tem_purr_a")
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    try:
+        _open_voila(page, server)
+        _wait_or_explain(page, "for the stepper", lambda: page.locator(".kl-classroom .kl-step").wait_for(timeout=PAGE_MS))
+        assert page.locator(".kl-show-all input[type=checkbox]").is_checked() is False
+        assert "the setup for 4 players" in page.locator(".kl-setup").inner_text()
+        before, after = _step_changes_event(page, ".kl-classroom")
+        assert before.startswith("1.") and after.startswith("2.") and after != before
+        assert page.locator(".kl-classroom .js-plotly-plot").count() >= 1
+        assert page.locator(".kl-stack-worth").count() == 1 and page.locator(".kl-risk-calculator").count() == 1
+        assert _error_outputs(page) == []
+    finally:
+        page.close()
