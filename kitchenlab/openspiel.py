@@ -85,6 +85,7 @@ class ActionSchema:
     game: str
     kinds: tuple[tuple[str, tuple[tuple, ...]], ...]
     key: Callable[[object], tuple]
+    label: Callable[[tuple], str] | None = None
 
     def __post_init__(self) -> None:
         offsets, index, total = {}, {}, 0
@@ -135,13 +136,16 @@ class ActionSchema:
         raise AssertionError("unreachable")  # pragma: no cover
 
     def describe(self, action_id: int) -> str:
-        kind, *values = self.decode(action_id)
-        return " ".join([kind, *(str(v) for v in values)])
+        """The move of an id in words (the schema's ``label``, else its kind and fields)."""
+        key = self.decode(action_id)
+        if self.label is not None:
+            return self.label(key)
+        return " ".join(str(v) for v in key)
 
 
 def _tem_purr_a_schema(players: int) -> ActionSchema:
     from .tem_purr_a.components import DISH_VALUES
-    from .tem_purr_a.rules import CHOOSE, PLUS_ONE, REVERSE
+    from .tem_purr_a.rules import CHOOSE, PLUS_ONE, REVERSE, _act
 
     dishes = tuple(DISH_VALUES)
 
@@ -155,10 +159,20 @@ def _tem_purr_a_schema(players: int) -> ActionSchema:
             return ("choose", a.target) if a.card == CHOOSE else ("play", a.card)
         return (k, a.target)          # extra: 1 add, 0 do not add
 
+    def label(key: tuple) -> str:
+        kind, *v = key
+        if kind == "eat":
+            return "eat"
+        if kind == "choose":
+            return str(_act("play", CHOOSE, target=v[0]))
+        if kind == "extra":
+            return str(_act("extra", target=v[0]))
+        return str(_act(kind, v[0]))
+
     return ActionSchema("tem_purr_a", (
         ("start", (dishes,)), ("serve", (dishes,)), ("eat", ()), ("play", ((PLUS_ONE, REVERSE),)),
         ("choose", (tuple(range(players)),)), ("skip", (dishes,)), ("extra", ((1, 0),)),
-    ), key)
+    ), key, label)
 
 
 def _critter_kitchen_schema(players: int) -> ActionSchema:
@@ -175,6 +189,14 @@ def _critter_kitchen_schema(players: int) -> ActionSchema:
     def key(a) -> tuple:
         return (a.kind, *a.args)
 
+    def label(key: tuple) -> str:
+        kind, *v = key
+        if kind == "send":
+            return f"send {v[0]} to {comps.locations[v[1]].name}"
+        if kind == "take":
+            return f"take {v[0]}" + (f" as rumor{v[1]}" if v[1] is not None else "")
+        return " ".join(str(x) for x in (kind.replace("_", " "), *v) if x is not None)
+
     return ActionSchema("critter_kitchen", (
         ("keep", (tuple(r.id for r in comps.restaurateurs),)),
         ("send", (CHEFS + zous, tuple(range(len(comps.locations))))),
@@ -187,7 +209,7 @@ def _critter_kitchen_schema(players: int) -> ActionSchema:
         ("put", (ingredients, spice_or_none + RUMOR_TOKENS)),
         ("pair", (tuple(i for i in ingredients if i.startswith("wine")), TYPES)),
         ("done_critic", ()),
-    ), key)
+    ), key, label)
 
 
 def count_tuples(kinds: int, size: int) -> tuple[tuple[int, ...], ...]:
@@ -203,7 +225,8 @@ def count_tuples(kinds: int, size: int) -> tuple[tuple[int, ...], ...]:
 
 
 def _chefs_schema(players: int) -> ActionSchema:
-    from .chefs.rules import DOOR, DOOR_BOXES, MEAL_NEEDS, MEALS, NK, STOVES, WALL, WINDOW
+    from .chefs.rules import (DOOR, DOOR_BOXES, KINDS, LOCATION_NAMES, MEAL_NEEDS, MEALS, NK, STOVES, WALL,
+                              WINDOW, act, cards_text, meal_name)
 
     meals = tuple(sorted(MEALS))
     upto_two = count_tuples(NK, 1) + count_tuples(NK, 2)
@@ -225,6 +248,21 @@ def _chefs_schema(players: int) -> ActionSchema:
             return (k, a.meal)
         return (k, a.loc)                 # pass: decline a stove or the door
 
+    def label(key: tuple) -> str:
+        kind, *v = key
+        if kind == "place":
+            return str(act("place", v[0]))
+        if kind == "take":
+            return f"take {cards_text(v[0])}"
+        if kind == "cook":
+            chef = "" if v[2] is None else f" with the chef card as a {KINDS[v[2]]}"
+            return f"cook {meal_name(v[1])} at the {LOCATION_NAMES[v[0]]}{chef}"
+        if kind == "serve":
+            return f"serve {meal_name(v[0])}"
+        if kind == "pass":
+            return f"{act('pass', v[0])} at the {LOCATION_NAMES[v[0]]}"
+        return f"{kind}: discard {cards_text(v[0])}"
+
     return ActionSchema("chefs", (
         ("place", (tuple(range(5)),)),
         ("take", (upto_two,)),
@@ -232,7 +270,7 @@ def _chefs_schema(players: int) -> ActionSchema:
         *((f"door box {b + 1}", (count_tuples(NK, give),)) for b, (give, _) in enumerate(DOOR_BOXES)),
         ("serve", (meals,)),
         ("pass", (tuple(sorted(STOVES + (DOOR,))),)),
-    ), key)
+    ), key, label)
 
 
 #: The action schema of each game, by name: ``schema(players) -> ActionSchema``.
@@ -554,5 +592,44 @@ def load(game: str, players: int | None = None, **params) -> KitGame:
     return pyspiel.load_game(short_name(game), params)
 
 
-__all__ = ["ActionSchema", "DEFAULT_DEALS", "GameContext", "Node", "KitGame", "KitState", "SCHEMAS", "ViewObserver", "action_schema",
+# ---------------------------------------------------------------------------- for reading
+
+
+def action_table(game: str, players: int, limit: int | None = None) -> list[dict]:
+    """Every action id of ``game`` with its move kind and fields (the first ``limit`` rows)."""
+    schema = action_schema(game, players)
+    n = schema.size if limit is None else min(limit, schema.size)
+    return [{"id": i, "move": schema.describe(i)} for i in range(n)]
+
+
+def first_chance_node(game: KitGame, seed: int = 0, max_steps: int = 10_000):
+    """The first chance node after the deal reached by seeded uniform random play (``None`` if the
+    game ends first): a state to show what OpenSpiel sees at an uncertain outcome."""
+    from .engine import Rng
+
+    rng = Rng(seed)
+    state = game.new_initial_state()
+    for _ in range(max_steps):
+        if state.is_terminal():
+            return None
+        if state.is_chance_node():
+            if state.kit is not None:
+                return state
+            state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return None
+
+
+def chance_table(state) -> list[dict]:
+    """The outcomes of a chance node: id, what happens, OpenSpiel's probability and the kit's exact one."""
+    node = state._node
+    if node.pending is None:
+        return [{"id": a, "outcome": state.action_to_string(a), "probability": p, "exact": None}
+                for a, p in state.chance_outcomes()]
+    return [{"id": i, "outcome": label, "probability": float(p), "exact": str(p)}
+            for i, (p, label, _) in enumerate(node.pending)]
+
+
+__all__ = ["action_table", "chance_table", "count_tuples", "first_chance_node", "ActionSchema", "DEFAULT_DEALS", "GameContext", "Node", "KitGame", "KitState", "SCHEMAS", "ViewObserver", "action_schema",
            "context", "game_type", "load", "replay", "root", "register", "register_all", "short_name"]

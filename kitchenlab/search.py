@@ -22,9 +22,10 @@ by UCB1 on the mean reward *of the player who makes it*, counting only the times
 (its *availability*), so every seat plays for itself. A new node is added per simulation; from
 there the sample is played out by random moves (or a given bot) to the end of the game, or, with
 ``rollout_rounds``, until that many rounds have ended. A finished game rewards its winners with a
-share of 1 (1/k each for k tied winners); a game stopped early rewards each seat with the share of
-the other seats whose score it beats (ties half) — so this assumes that a higher score is better,
-as it is in every game of the kit. The move played is the most visited root move.
+share of 1 (1/k each for k tied winners); a game stopped early rewards each seat from the scores
+(:func:`rank_rewards`: how many seats it beats and by how much, blended with an even share) — so
+this assumes that a higher score is better, as it is in every game of the kit; a seat behind but
+still playing stays above a seat that has lost. The move played is the most visited root move.
 
 Everything random is drawn from the generator the bot is given (the sample seeds and the playout
 moves), so with a simulation budget a bot's choice is a function of what its seat sees and the
@@ -37,6 +38,7 @@ import math
 import time
 from typing import Callable
 
+from . import game_info
 from .engine import Rng
 from .errors import OptionError
 
@@ -57,13 +59,17 @@ class _Node:
         self.children: dict = {}
 
 
-def rank_rewards(state) -> list[float]:
-    """The reward of every seat: win shares when the game is over, else the share of the other
-    seats whose score each seat beats (ties count half).
+def rank_rewards(state, weight: float = 0.5) -> list[float]:
+    """The reward of every seat: win shares when the game is over; before that
+    ``weight * (beaten + lead) / 2 + (1 - weight) / players``, where ``beaten`` is the share of the
+    other seats whose score the seat beats (ties count half) and ``lead`` its margin over the best
+    other score, scaled by the largest score on the table into 0..1 (0.5 = level). So a seat that
+    is behind but still playing is worth more than one that has lost, a seat ahead less than one
+    that has won, and a bigger lead is worth more.
 
     >>> import kitchenlab
-    >>> rank_rewards(kitchenlab.new_game("tem_purr_a", players=3, seed=1))
-    [0.5, 0.5, 0.5]
+    >>> rank_rewards(kitchenlab.new_game("tem_purr_a", players=4, seed=1))
+    [0.375, 0.375, 0.375, 0.375]
     """
     n = state.players
     if state.is_over:
@@ -71,12 +77,17 @@ def rank_rewards(state) -> list[float]:
         return [1.0 / len(won) if p in won else 0.0 for p in range(n)]
     scores = list(state.scores())
     others = len(scores) - 1
+    even = (1 - weight) / max(1, n)
     if others <= 0:
         return [0.5] * n
+    scale = max(1, max(abs(x) for x in scores))
     out = []
     for p in range(n):
-        beat = sum((scores[p] > s) + 0.5 * (scores[p] == s) for q, s in enumerate(scores) if q != p)
-        out.append(beat / others)
+        mine = scores[p]
+        beat = sum((mine > x) + 0.5 * (mine == x) for q, x in enumerate(scores) if q != p) / others
+        best_other = max(x for q, x in enumerate(scores) if q != p)
+        lead = min(1.0, max(0.0, 0.5 + (mine - best_other) / (2 * scale)))
+        out.append(weight * (beat + lead) / 2 + even)
     return out
 
 
@@ -85,13 +96,15 @@ class ISMCTS:
 
     ``budget``: simulations per move (an int), or seconds per move (a float; not reproducible).
     ``c``: the UCB1 exploration constant (rewards are in 0..1). ``rollout``: the bot that plays the
-    samples out (``None``: uniform random moves). ``rollout_rounds``: stop a playout after this many
+    samples out, or the name of one of the game's bots (``None``: uniform random moves). ``rollout_rounds``: stop a playout after this many
     rounds have ended and score the position (``None``: play to the end). ``max_rollout_steps``:
-    a hard stop for one playout.
+    a hard stop for one playout. ``model_others``: the other seats play the ``rollout`` bot inside
+    the tree too (the search then only branches on its own moves), instead of searching theirs.
     """
 
     def __init__(self, budget: int | float = DEFAULT_BUDGET, c: float = 0.7, rollout: Callable | None = None,
-                 rollout_rounds: int | None = None, max_rollout_steps: int = 2000) -> None:
+                 rollout_rounds: int | None = None, max_rollout_steps: int = 2000,
+                 model_others: bool = False) -> None:
         if isinstance(budget, bool) or not isinstance(budget, (int, float)) or budget <= 0:
             raise OptionError(f"ismcts: budget must be a number of simulations (an int >= 1) or of seconds "
                               f"(a float > 0); got {budget!r}")
@@ -99,6 +112,7 @@ class ISMCTS:
             raise OptionError(f"ismcts: rollout_rounds must be None or an int >= 1; got {rollout_rounds!r}")
         self.budget, self.c, self.rollout = budget, float(c), rollout
         self.rollout_rounds, self.max_rollout_steps = rollout_rounds, int(max_rollout_steps)
+        self.model_others = bool(model_others)
 
     def __repr__(self) -> str:
         unit = "simulations" if isinstance(self.budget, int) else "seconds"
@@ -112,11 +126,11 @@ class ISMCTS:
         root = _Node(None)
         if isinstance(self.budget, int):
             for _ in range(self.budget):
-                self._simulate(root, state.determinize(me, rng.next64() >> 1), rng)
+                self._simulate(root, state.determinize(me, rng.next64() >> 1), rng, me)
         else:
             deadline = time.perf_counter() + self.budget
             while True:
-                self._simulate(root, state.determinize(me, rng.next64() >> 1), rng)
+                self._simulate(root, state.determinize(me, rng.next64() >> 1), rng, me)
                 if time.perf_counter() >= deadline:
                     break
         best, best_visits = legal[0], -1
@@ -132,14 +146,28 @@ class ISMCTS:
         root = _Node(None)
         n = self.budget if isinstance(self.budget, int) else 200
         for _ in range(n):
-            self._simulate(root, state.determinize(me, rng.next64() >> 1), rng)
+            self._simulate(root, state.determinize(me, rng.next64() >> 1), rng, me)
         return [(str(a), ch.visits, ch.reward / ch.visits if ch.visits else 0.0)
                 for a, ch in root.children.items()]
 
     # -- one simulation
-    def _simulate(self, root: _Node, state, rng: Rng) -> None:
+    def _move(self, state, rng: Rng):
+        """A move of the playout policy."""
+        bot = self.rollout
+        if bot is not None:
+            if isinstance(bot, str):
+                bot = game_info(state.game).bot(bot)
+            return bot(state, rng)
+        legal = state.legal_actions()
+        return legal[rng.randbelow(len(legal))] if len(legal) > 1 else legal[0]
+
+    def _simulate(self, root: _Node, state, rng: Rng, me: int) -> None:
         node, path, c = root, [], self.c
+        model = self.model_others
         while not state.is_over:
+            if model and state.current_player != me:
+                state = state.apply(self._move(state, rng))
+                continue
             legal = state.legal_actions()
             children = node.children
             untried = []
@@ -173,17 +201,12 @@ class ISMCTS:
     def _playout(self, state, rng: Rng):
         start_round = state.round
         rounds = self.rollout_rounds
-        bot = self.rollout
         for _ in range(self.max_rollout_steps):
             if state.is_over:
                 break
             if rounds is not None and start_round is not None and state.round - start_round >= rounds:
                 break
-            if bot is None:
-                legal = state.legal_actions()
-                state = state.apply(legal[rng.randbelow(len(legal))] if len(legal) > 1 else legal[0])
-            else:
-                state = state.apply(bot(state, rng))
+            state = state.apply(self._move(state, rng))
         return state
 
 

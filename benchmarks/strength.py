@@ -1,0 +1,81 @@
+"""How strong the search bot is: ismcts against random, against the best hand-written bot, and that
+bot against random, seat-rotated, for every game whose ``determinize`` exists.
+
+Each row is a seeded match at the game's default player count (``kitchenlab.analysis.strength_rows``):
+one seat plays the first bot, the others the second, and the first bot's seat goes round the table.
+The figure is the first bot's win share (ties shared) with a 95 % Wilson interval, next to the fair
+share 1/players. The search settings per game are ``kitchenlab.analysis.SEARCH_SETTINGS``.
+
+    python benchmarks/strength.py                       # every game, the default number of games
+    python benchmarks/strength.py --game tem_purr_a --games 90
+    python benchmarks/strength.py --save                # also write benchmarks/strength.csv
+
+``--save`` writes the table that ``notebooks/profiles.ipynb`` shows.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import time
+from pathlib import Path
+
+import kitchenlab
+from kitchenlab import analysis
+from kitchenlab.sim import default_workers
+
+#: Games per match by default (the search is slow in the long games).
+GAMES = {"tem_purr_a": 60, "chefs": 24, "critter_kitchen": 12, "diced_veggies": 36}
+HERE = Path(__file__).resolve().parent
+
+
+def searchable(game: str) -> bool:
+    try:
+        kitchenlab.new_game(game).determinize(0, 1)
+    except NotImplementedError:
+        return False
+    return True
+
+
+def markdown(df) -> str:
+    """A DataFrame as a Markdown table."""
+    lines = ["| " + " | ".join(map(str, df.columns)) + " |", "|" + "---|" * len(df.columns)]
+    lines += ["| " + " | ".join(map(str, row)) + " |" for row in df.itertuples(index=False)]
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--game", action="append", help="only this game (repeatable)")
+    ap.add_argument("--games", type=int, help="games per match (default: per game)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--save", action="store_true", help="write benchmarks/strength.csv")
+    args = ap.parse_args(argv)
+    import pandas as pd
+
+    rows = []
+    print(f"Python {platform.python_version()} on {platform.machine()}, {default_workers()} worker processes")
+    for game in args.game or kitchenlab.available_games():
+        if not searchable(game):
+            print(f"{game}: skipped (determinize is not implemented yet)")
+            continue
+        start = time.perf_counter()
+        n = args.games or GAMES.get(game, 24)
+        got = analysis.strength_rows(game, n=n, seed=args.seed)
+        seconds = time.perf_counter() - start
+        for r in got:
+            r["seconds"] = round(seconds / len(got), 1)
+        rows += got
+        print(f"{game}: {seconds:.0f} s", flush=True)
+    df = pd.DataFrame(rows)
+    view = analysis.strength_view(df)
+    print(markdown(view))
+    if args.save:
+        df.to_csv(HERE / "strength.csv", index=False)
+        print(f"saved {HERE / 'strength.csv'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
