@@ -30,7 +30,7 @@ BACK = "#3E4C6D"
 CREAM = "#FAF7F0"
 PANEL_W, GAP = 5.0, 0.2
 X_MAX = 5 * (PANEL_W + GAP) + 0.1
-WIDTH, MARGIN, TOP = 1180, 10, 50
+WIDTH, MARGIN, TOP = 1100, 10, 50
 CARD_W, CARD_H = 0.9, 1.05
 ROW_H = 1.35
 BOARD_BOTTOM = -6.3
@@ -149,7 +149,7 @@ def _draw_door(c: _Board, state) -> None:
         taker = state.boxes[b]
         c.rect(x0 + 0.3, y, x0 + PANEL_W - 0.3, y + 0.6, "box taken" if taker >= 0 else "box free",
                fill="#EDE6D6" if taker >= 0 else "#FFFFFF", line="#8A7A5A")
-        c.write(x0 + 1.7, y + 0.3, f"box {b + 1}: give {give}, draw {draw}", size=13)
+        c.write(x0 + 1.95, y + 0.3, f"box {b + 1}: give {give}, draw {draw}", size=13)
         if taker >= 0:
             c.disc(x0 + PANEL_W - 0.7, y + 0.3, taker)
         else:
@@ -199,9 +199,9 @@ def _draw_players(c: _Board, state, viewer, public: bool) -> None:
             c.card(4.75 + i * step, y, k, f"hand {p} {'down' if down else 'up'}", hidden=down)
         x = 15.9
         for j, m in enumerate(state.held[p][:3]):
-            c.meal(x + j * 3.45, y + 0.05, 3.3, m, f"held {p}", small=True)
+            c.meal(x + j * 3.2, y + 0.05, 3.05, m, f"held {p}", small=True)
         if len(state.held[p]) > 3:
-            c.write(X_MAX - 0.4, y + 0.5, f"+{len(state.held[p]) - 3}", size=12)
+            c.write(X_MAX - 0.35, y + 0.5, f"+{len(state.held[p]) - 3}", size=12)
 
 
 def board_figure(state, viewer=TABLE, title: str | None = None) -> go.Figure:
@@ -214,7 +214,7 @@ def board_figure(state, viewer=TABLE, title: str | None = None) -> go.Figure:
     c.write(1.7, BOARD_BOTTOM - 0.35, "chef (★ first player)", size=12, color="#666666")
     c.write(4.0, BOARD_BOTTOM - 0.35, "chef card", size=12, color="#666666")
     c.write(9.5, BOARD_BOTTOM - 0.35, "ingredient cards in hand", size=12, color="#666666")
-    c.write(21.0, BOARD_BOTTOM - 0.35, "meal cards kept", size=12, color="#666666")
+    c.write(20.6, BOARD_BOTTOM - 0.35, "meal cards kept", size=12, color="#666666")
     _draw_players(c, state, viewer, viewer is None)
     if title is None:
         who = {TABLE: "the whole table", None: "the public view"}.get(viewer) or f"what {player_name(viewer)} sees"
