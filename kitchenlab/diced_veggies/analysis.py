@@ -9,7 +9,7 @@ counts, the first seat. Every function is seeded, so a notebook shows the same n
 from __future__ import annotations
 
 from ..engine import Rng
-from .cleaver import Block, legal_cuts
+from .cleaver import Block, legal_cuts, settle_cells
 from .components import load_components
 
 
@@ -22,14 +22,7 @@ def random_block(rng: Rng, dice: int = 35, shape: str = "rows") -> Block:
     rng.shuffle(bag)
     faces = comps.faces
     rolled = [f"{bag[i]}{faces[rng.randbelow(len(faces))]}" for i in range(dice)]
-    if shape == "rows":
-        cells = list(range(dice))
-    else:
-        lengths = [0] * R
-        for _ in range(dice):
-            grow = [r for r in range(R) if lengths[r] < C and (r == 0 or lengths[r - 1] > lengths[r])]
-            lengths[grow[rng.randbelow(len(grow))]] += 1
-        cells = [r * C + c for r in range(R) for c in range(lengths[r])]
+    cells = settle_cells(dice, R, C, shape, rng)
     out: list = [None] * (R * C)
     for i, cell in enumerate(cells):
         out[cell] = rolled[i]

@@ -138,6 +138,23 @@ class Cut:
         return sorted(self.cells)
 
 
+def settle_cells(n: int, rows: int, cols: int, shape: str, rng) -> list[int]:
+    """The cells (row-major indices) ``n`` restocked dice settle into, in the top-left corner: row by
+    row (``"rows"``, the default) or a random staircase anchored in the corner (``"staircase"``: row
+    lengths never grow downwards, so the block is one piece). ``rng`` is an engine ``Rng``.
+
+    >>> settle_cells(9, 5, 7, "rows", None)
+    [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    """
+    if shape == "rows":
+        return list(range(n))
+    lengths = [0] * rows
+    for _ in range(n):
+        grow = [r for r in range(rows) if lengths[r] < cols and (r == 0 or lengths[r - 1] > lengths[r])]
+        lengths[grow[rng.randbelow(len(grow))]] += 1
+    return [r * cols + c for r in range(rows) for c in range(lengths[r])]
+
+
 def cell_name(r: int, c: int) -> str:
     """Spreadsheet-style name of a cell: columns a, b, c, ...; rows 1, 2, 3, ... (``(0, 0)`` is ``a1``)."""
     return f"{chr(ord('a') + c)}{r + 1}"

@@ -17,13 +17,12 @@ from __future__ import annotations
 
 from ..engine import GameState
 from . import actions as A
+from . import legal as L
 from .actions import Action, Kind
-from .cleaver import Block, can_take_all, legal_cuts
+from .ending import EndSequence, player_name
+from .cleaver import Block, settle_cells
 from .components import load_components
-from .scoring import (
-    colour_of, cook_choices, die_label, hype_met, pairs, physical_colour, player_total, shared_winners,
-    solo_rating,
-)
+from .scoring import die_label, pairs, physical_colour, player_total, shared_winners, solo_rating
 
 #: No game of random play comes near this; the conformance tests use it as the bound.
 MAX_STEPS = 6_000
@@ -31,11 +30,7 @@ MAX_STEPS = 6_000
 RESTOCK, CUT, COOK, HYPE, CARD, LIMITS, OVER = "restock", "cut", "cook", "hype", "card", "limits", "over"
 
 
-def player_name(p: int) -> str:
-    return f"Player {p + 1}"
-
-
-class State(GameState):
+class State(EndSequence, GameState):
     """A Diced Veggies position. Build one with ``kitchenlab.new_game("diced_veggies", ...)``."""
 
     game = "diced_veggies"
@@ -177,94 +172,16 @@ class State(GameState):
         if ph == RESTOCK:
             return [A.RESTOCK, A.KEEP]
         if ph == CUT:
-            return self._cut_actions()
+            return L.cut_actions(self)
         if ph == COOK:
-            return self._cook_actions(p)
+            return L.cook_actions(self, p)
         if ph == HYPE:
-            return self._hype_actions(p) + [A.NO_HYPE]
+            return L.hype_actions(self, p) + [A.NO_HYPE]
         if ph == CARD:
-            return self._card_actions()
+            return L.card_actions(self)
         if ph == LIMITS:
-            return self._limit_actions(p)
+            return L.limit_actions(self, p)
         return []
-
-    _CUT_CACHE: dict = {}
-
-    def _cut_actions(self) -> list[Action]:
-        key = (self.block, self.middle_entry)
-        out = State._CUT_CACHE.get(key)
-        if out is None:
-            if len(State._CUT_CACHE) > 20_000:
-                State._CUT_CACHE.clear()
-            b = self.block_obj
-            out = [A.cut_action(c) for c in legal_cuts(b, self.middle_entry, self.limit)]
-            if can_take_all(b, self.limit):
-                out.append(A.take_all(b.total))
-            if not out:
-                out = [A.NO_CUT]
-            State._CUT_CACHE[key] = out
-        return out
-
-    def _cook_actions(self, p: int) -> list[Action]:
-        comps = load_components()
-        dice = self.dice[p]
-        out = []
-        for rid in self.recipes[p]:
-            for choice in cook_choices(dice, comps.recipe(rid).ingredients):
-                out.append(A.cook_action(rid, choice))
-        if self.chef[p]:
-            out += self._chef_actions(dice)
-        out.append(A.DONE)
-        return out
-
-    def _chef_actions(self, dice) -> list[Action]:
-        """Change the colour or the number of one die: any face 2..6, or ±1 in the variant."""
-        out = []
-        step = self.options["chef_number"] == "plus_minus_one"
-        values = sorted(set(self.faces))
-        for d in sorted(set(dice)):
-            colour, value, body = d[0], ord(d[1]) - 48, physical_colour(d)
-            for c in self.letters:
-                if c != colour:
-                    out.append(A.chef_action(d, _die(c, value, body)))
-            for v in values:
-                if v != value and (not step or abs(v - value) == 1):
-                    out.append(A.chef_action(d, _die(colour, v, body)))
-        return out
-
-    def _hype_actions(self, p: int) -> list[Action]:
-        comps = load_components()
-        _rid, _hid, used = self.cooked[p][self.pending[0]]
-        dice = self.dice[p]
-        out = []
-        for hid in self.hypes[p]:
-            h = comps.hype(hid)
-            extra = h.rule.extra
-            if not extra:
-                if hype_met(h, used):
-                    out.append(A.hype_action(hid))
-                continue
-            for d in sorted(set(x for x in dice if x[0] == extra)):
-                if hype_met(h, used + (d,)):
-                    out.append(A.hype_action(hid, d))
-        return out
-
-    def _card_actions(self) -> list[Action]:
-        out = []
-        if self.hype_deck or self.hype_discard:
-            out.append(A.DRAW_HYPE)
-        out += [A.take_recipe(r) for r in self.display]
-        if self.recipe_deck or (self.recipe_discard and self.players > 1):
-            out.append(A.DRAW_RECIPE)
-        return out
-
-    def _limit_actions(self, p: int) -> list[Action]:
-        comps = load_components()
-        if len(self.dice[p]) > comps.count("dice_limit"):
-            return [A.discard_die(d) for d in sorted(set(self.dice[p]))]
-        if len(self.recipes[p]) > comps.count("recipe_limit"):
-            return [A.discard_recipe(r) for r in self.recipes[p]]
-        return [A.discard_hype(h) for h in self.hypes[p]]
 
     # -- the turn --------------------------------------------------------------------------------
     def _begin_turn(self, p: int) -> None:
@@ -296,16 +213,8 @@ class State(GameState):
                  block=Block(self.R, self.C, self.block).text())
 
     def _settle(self, n: int) -> list[int]:
-        """The cells the dice settle into: row by row from the top-left corner (default), or a
-        random staircase anchored in that corner (variant) [A]."""
-        R, C = self.R, self.C
-        if self.options["restock_shape"] == "rows":
-            return list(range(n))
-        lengths = [0] * R
-        for _ in range(n):
-            grow = [r for r in range(R) if lengths[r] < C and (r == 0 or lengths[r - 1] > lengths[r])]
-            lengths[grow[self.rng.randbelow(len(grow))]] += 1
-        return [r * C + c for r in range(R) for c in range(lengths[r])]
+        """The cells the dice settle into (see :func:`~.cleaver.settle_cells`)."""
+        return settle_cells(n, self.R, self.C, self.options["restock_shape"], self.rng)
 
     def _restock(self, text: str) -> None:
         """Spent chef tokens return; the block's dice and every spent die are rolled and settle."""
@@ -341,7 +250,7 @@ class State(GameState):
 
     def _enter_cook(self, p: int) -> None:
         self.phase = COOK
-        if not self.chef[p] and len(self._cook_actions(p)) == 1:
+        if not self.chef[p] and len(L.cook_actions(self, p)) == 1:
             self._after_cooking(p, quiet=True)
 
     def _after_cooking(self, p: int, quiet: bool = False) -> None:
@@ -349,7 +258,7 @@ class State(GameState):
             self._next_final_cook()
             return
         self.phase = CARD
-        if not self._card_actions():
+        if not L.card_actions(self):
             self.say("No card is left to take.", "card", player=p)
             self._enter_limits(p)
 
@@ -373,60 +282,6 @@ class State(GameState):
             self.say(f"The {deck_name} deck ran out: its discard pile is shuffled into a new deck of {len(deck)}.",
                      "reshuffle", deck=deck_name, size=len(deck))
         return deck.pop()
-
-    def _end_turn(self, p: int) -> None:
-        if self.players == 1 and self.trigger is None and not self.recipe_deck:
-            self.trigger = p
-            self.say("The recipe deck has run out: the solo game ends.", "end", player=p, reason="deck")
-        if self.trigger is None:
-            self._begin_turn((p + 1) % self.players)
-            return
-        if p == self.trigger and not self.final_turns and not self.final_cooks and not self._started_final:
-            self._started_final = True
-            self.final_turns = tuple((p + k) % self.players for k in range(1, self.players))
-            if self.final_turns:
-                self.say("Every other player has one more turn.", "end", player=p)
-        if self.final_turns:
-            nxt, self.final_turns = self.final_turns[0], self.final_turns[1:]
-            self._begin_turn(nxt)
-            return
-        self._start_final_cook()
-
-    _started_final = False
-
-    def _start_final_cook(self) -> None:
-        if not self.options["final_cook"]:
-            self._finish()
-            return
-        t = self.trigger
-        self.final_cook = True
-        self.final_cooks = tuple((t + k) % self.players for k in range(1, self.players + 1))
-        self.say("Last cook: everybody may cook once more with the usual rules.", "end")
-        self._next_final_cook()
-
-    def _next_final_cook(self) -> None:
-        while self.final_cooks:
-            p, self.final_cooks = self.final_cooks[0], self.final_cooks[1:]
-            self.to_act = p
-            self.phase = COOK
-            if self.chef[p] or len(self._cook_actions(p)) > 1:
-                return
-            self.say(f"{player_name(p)} has nothing to cook.", "cook", player=p)
-        self._finish()
-
-    def _finish(self) -> None:
-        self.phase = OVER
-        self.final_cook = False
-        scores = self.scores()
-        parts = ", ".join(f"{player_name(p)} {s}" for p, s in enumerate(scores))
-        if self.players == 1:
-            label = solo_rating(scores[0])
-            rating = label if label else "no rating: the seed's table has no line for 71–80"
-            self.say(f"The game is over: {parts}. Solo rating: {rating}.", "score", scores=scores, rating=label)
-        else:
-            names = ", ".join(player_name(w) for w in shared_winners(scores))
-            self.say(f"The game is over: {parts}. Winner(s): {names}.", "score", scores=scores,
-                     winners=shared_winners(scores))
 
     # -- applying --------------------------------------------------------------------------------
     def _do(self, a: Action) -> None:
@@ -473,7 +328,7 @@ class State(GameState):
                          "end", player=p, reason="sixth recipe")
             self.pending = (n - 1,)
             self.phase = HYPE
-            if not self._hype_actions(p):
+            if not L.hype_actions(self, p):
                 self.pending = ()
                 self.phase = COOK
         elif k == Kind.HYPE:
@@ -551,8 +406,3 @@ class State(GameState):
 
 def _set(t: tuple, i: int, value) -> tuple:
     return t[:i] + (value,) + t[i + 1:]
-
-
-def _die(colour: str, value: int, body: str) -> str:
-    """A die counting as ``colour`` / ``value``; it remembers its real colour ``body`` if different."""
-    return f"{colour}{value}" if colour == body else f"{colour}{value}/{body}"

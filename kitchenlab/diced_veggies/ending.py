@@ -1,0 +1,77 @@
+"""The end of a Diced Veggies game: the final turns after the trigger, the last cook, the score.
+
+The sixth cooked recipe of any player triggers the end (:attr:`trigger`); that player finishes the
+turn, every other player has one more turn (in seat order), then everybody may cook once more with
+the usual rules (starting after the trigger player; the variant ``final_cook=False`` skips it); then
+recipe points + paired hype points are scored, ties shared. A solo game also ends when the recipe
+deck has run out at the end of a turn (the kit's reading).
+"""
+
+from __future__ import annotations
+
+from . import legal as L
+from .scoring import shared_winners, solo_rating
+
+COOK, OVER = "cook", "over"
+
+
+def player_name(p: int) -> str:
+    return f"Player {p + 1}"
+
+
+class EndSequence:
+    """The end-sequence steps of :class:`~.rules.State` (a mixin: it reads and sets the state's fields)."""
+
+    def _end_turn(self, p: int) -> None:
+        if self.players == 1 and self.trigger is None and not self.recipe_deck:
+            self.trigger = p
+            self.say("The recipe deck has run out: the solo game ends.", "end", player=p, reason="deck")
+        if self.trigger is None:
+            self._begin_turn((p + 1) % self.players)
+            return
+        if p == self.trigger and not self.final_turns and not self.final_cooks and not self._started_final:
+            self._started_final = True
+            self.final_turns = tuple((p + k) % self.players for k in range(1, self.players))
+            if self.final_turns:
+                self.say("Every other player has one more turn.", "end", player=p)
+        if self.final_turns:
+            nxt, self.final_turns = self.final_turns[0], self.final_turns[1:]
+            self._begin_turn(nxt)
+            return
+        self._start_final_cook()
+
+    _started_final = False
+
+    def _start_final_cook(self) -> None:
+        if not self.options["final_cook"]:
+            self._finish()
+            return
+        t = self.trigger
+        self.final_cook = True
+        self.final_cooks = tuple((t + k) % self.players for k in range(1, self.players + 1))
+        self.say("Last cook: everybody may cook once more with the usual rules.", "end")
+        self._next_final_cook()
+
+    def _next_final_cook(self) -> None:
+        while self.final_cooks:
+            p, self.final_cooks = self.final_cooks[0], self.final_cooks[1:]
+            self.to_act = p
+            self.phase = COOK
+            if self.chef[p] or len(L.cook_actions(self, p)) > 1:
+                return
+            self.say(f"{player_name(p)} has nothing to cook.", "cook", player=p)
+        self._finish()
+
+    def _finish(self) -> None:
+        self.phase = OVER
+        self.final_cook = False
+        scores = self.scores()
+        parts = ", ".join(f"{player_name(p)} {s}" for p, s in enumerate(scores))
+        if self.players == 1:
+            label = solo_rating(scores[0])
+            rating = label if label else "no rating: the seed's table has no line for 71–80"
+            self.say(f"The game is over: {parts}. Solo rating: {rating}.", "score", scores=scores, rating=label)
+        else:
+            names = ", ".join(player_name(w) for w in shared_winners(scores))
+            self.say(f"The game is over: {parts}. Winner(s): {names}.", "score", scores=scores,
+                     winners=shared_winners(scores))
