@@ -150,7 +150,7 @@ def compare_arms(arms: Mapping[str, Mapping], n: int = 100, players: int = 3, se
     return pd.concat(frames, ignore_index=True)
 
 
-def _per_player(df, prefix: str, players: int | None = None):
+def per_player(df, prefix: str, players: int | None = None):
     """The ``prefix_p`` columns of a table, stacked into one Series (one value per player and game)."""
     import pandas as pd
 
@@ -176,14 +176,14 @@ def arm_summary(df, by: str = "variant"):
         stars = part[[f"stars_{p}" for p in range(n)]]
         out.append({
             by: label, "games": len(part),
-            "stars": _per_player(part, "stars", n).mean(),
+            "stars": per_player(part, "stars", n).mean(),
             "winner stars": stars.max(axis=1).mean(),
-            "challenge stars": (_per_player(part, "challenge1", n) + _per_player(part, "challenge2", n)).mean(),
-            "day-2 challenge stars": _per_player(part, "challenge2", n).mean(),
-            "meals served": _per_player(part, "served", n).mean(),
-            "critic-meal stars": _per_player(part, "critic", n).mean(),
-            "rumor stars": _per_player(part, "rumor", n).mean(),
-            "final total": _per_player(part, "total", n).mean(),
+            "challenge stars": (per_player(part, "challenge1", n) + per_player(part, "challenge2", n)).mean(),
+            "day-2 challenge stars": per_player(part, "challenge2", n).mean(),
+            "meals served": per_player(part, "served", n).mean(),
+            "critic-meal stars": per_player(part, "critic", n).mean(),
+            "rumor stars": per_player(part, "rumor", n).mean(),
+            "final total": per_player(part, "total", n).mean(),
             "steps": part["steps"].mean(),
         })
     return pd.DataFrame(out).set_index(by).round(2)
