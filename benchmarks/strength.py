@@ -62,7 +62,11 @@ def main(argv: list[str]) -> int:
             continue
         start = time.perf_counter()
         n = args.games or GAMES.get(game, 24)
-        got = analysis.strength_rows(game, n=n, seed=args.seed)
+        try:
+            got = analysis.strength_rows(game, n=n, seed=args.seed)
+        except kitchenlab.GameStalledError as e:
+            print(f"{game}: not measured, a game stalled: {e}")
+            continue
         seconds = time.perf_counter() - start
         for r in got:
             r["seconds"] = round(seconds / len(got), 1)

@@ -276,7 +276,11 @@ def comparison_table(df):
 
 #: The search bot's settings per game in the strength table (``kitchenlab.search.ismcts_bot``
 #: keywords); a game not listed gets :data:`DEFAULT_SEARCH`.
-SEARCH_SETTINGS: dict[str, dict] = {}
+SEARCH_SETTINGS: dict[str, dict] = {
+    "tem_purr_a": {"budget": 60, "rollout": "cautious"},          # playouts to the end of the game
+    "chefs": {"budget": 30, "rollout_rounds": 3},                 # a meal takes rounds to cook and serve
+    "critter_kitchen": {"budget": 20, "rollout_rounds": 1},
+}
 DEFAULT_SEARCH = {"budget": 50, "rollout_rounds": 1}
 
 
@@ -335,6 +339,30 @@ def load_strength(path) -> "object":
     return pd.read_csv(path, keep_default_na=False)
 
 
+#: Spanish rule terms of each game that the profiles speak of (kitchenlab.glossary).
+PROFILE_TERMS = {
+    "tem_purr_a": ("round", "turn", "player", "tie", "winner"),
+    "critter_kitchen": ("challenge", "critic"),
+    "chefs": ("round", "first player", "placement"),
+    "diced_veggies": ("turn", "score", "tie"),
+}
+
+
+def profile_glossary(games: Sequence[str] | None = None):
+    """The Spanish–English terms the profiles use, game by game (a pandas DataFrame)."""
+    import pandas as pd
+
+    from .glossary import glossary_rows
+
+    rows = []
+    for game in games if games is not None else available_games():
+        known = {t.english.lower() for t in glossary_rows(game)}
+        terms = [t for t in PROFILE_TERMS.get(game, ()) if t.lower() in known]
+        for t in glossary_rows(game, terms) if terms else ():
+            rows.append({"game": game_info(game).title, "Spanish": t.spanish, "English": t.english})
+    return pd.DataFrame(rows)
+
+
 # ---------------------------------------------------------------------------- figures (Plotly)
 
 #: One colour per game (readable on white), used by every profile figure.
@@ -349,8 +377,8 @@ def _colour(game: str) -> str:
 def _layout(fig, title: str, y_title: str, games: int):
     fig.update_layout(
         title=dict(text=f"{title}<br><sup>from {games:,} seeded games</sup>", font=dict(size=18)),
-        xaxis_title="players", yaxis_title=y_title, font=dict(size=14), width=620, height=420,
-        legend=dict(orientation="h", yanchor="bottom", y=-0.35, x=0), margin=dict(l=70, r=20, t=80, b=110),
+        xaxis_title="players", yaxis_title=y_title, font=dict(size=14), width=820, height=440,
+        legend=dict(x=1.02, y=1, xanchor="left", yanchor="top"), margin=dict(l=80, r=20, t=90, b=60),
         template="plotly_white",
     )
     fig.update_xaxes(dtick=1)
@@ -365,6 +393,7 @@ def length_figure(df):
     for game, part in df.groupby("game", sort=True):
         fig.add_trace(go.Scatter(x=part["players"], y=part["decisions"], mode="lines+markers",
                                  name=part["title"].iloc[0], line=dict(color=_colour(game))))
+    fig.update_yaxes(rangemode="tozero")
     return _layout(fig, "Game length (random play)", "decisions per game", int(df["games"].sum()))
 
 
@@ -378,14 +407,16 @@ def branching_figure(df):
                                  name=part["title"].iloc[0], line=dict(color=_colour(game)),
                                  customdata=part["branching_max"],
                                  hovertemplate="%{y:.1f} moves on average, at most %{customdata}"))
-    fig.update_yaxes(type="log")
-    return _layout(fig, "Branching factor (random play)", "legal moves per decision (log)", int(df["games"].sum()))
+    fig.update_yaxes(rangemode="tozero")
+    return _layout(fig, "Branching factor (random play)", "legal moves per decision (mean)", int(df["games"].sum()))
 
 
 def seat_figure(df):
-    """The first seat's win share with its 95 % interval, against the fair share 1/players."""
+    """The first seat's win share with its 95 % interval, against the fair share 1/players
+    (games of two players or more; a solo game has no seats to compare)."""
     import plotly.graph_objects as go
 
+    df = df[df["players"] >= 2]
     fig = go.Figure()
     games = sorted(df["game"].unique())
     width = 0.6 / max(1, len(games))
@@ -400,11 +431,13 @@ def seat_figure(df):
     ks = sorted(df["players"].unique())
     fig.add_trace(go.Scatter(x=ks, y=[1 / k for k in ks], mode="lines", name="fair share 1/players",
                              line=dict(color="#333333", dash="dot")))
+    fig.update_yaxes(range=[0, 1.05])
     return _layout(fig, "First-seat advantage (random play)", "first seat's win share", int(df["games"].sum()))
 
 
 def skill_figure(df):
-    """The strongest bot's win share against random bots, with its interval and the luck line."""
+    """The strongest bot's win share against random bots, with its interval and the luck line (in
+    a solo game: its win share against the game's own opponent)."""
     import plotly.graph_objects as go
 
     fig = go.Figure()
@@ -418,9 +451,10 @@ def skill_figure(df):
             marker=dict(color=_colour(game), size=10, symbol="diamond"),
             error_y=dict(type="data", symmetric=False, array=part["skill_high"] - part["skill_share"],
                          arrayminus=part["skill_share"] - part["skill_low"])))
-    ks = sorted(df["players"].unique())
+    ks = sorted(k for k in df["players"].unique() if k >= 2)
     fig.add_trace(go.Scatter(x=ks, y=[1 / k for k in ks], mode="lines", name="luck only: 1/players",
                              line=dict(color="#333333", dash="dot")))
+    fig.update_yaxes(range=[0, 1.05])
     return _layout(fig, "Skill vs luck: strongest bot against random", "strong bot's win share",
                    int(df["skill_games"].sum()))
 
@@ -433,6 +467,6 @@ def profile_figures(df) -> list:
 __all__ = [
     "DEFAULT_GAMES", "GAME_COLOURS", "PROFILE_GAMES", "STRONGEST", "TABLE_COLUMNS", "branching_figure",
     "DEFAULT_SEARCH", "SEARCH_SETTINGS", "Watcher", "comparison_table", "hand_written_bots", "load_strength",
-    "percent", "search_bot", "seat_rotated_share", "strength_rows", "strength_view", "length_figure", "profile", "profile_all", "profile_figures",
+    "PROFILE_TERMS", "percent", "profile_glossary", "search_bot", "seat_rotated_share", "strength_rows", "strength_view", "length_figure", "profile", "profile_all", "profile_figures",
     "profile_row", "seat_figure", "skill_figure", "skill_share", "strongest_bot", "summarize_profile",
 ]
