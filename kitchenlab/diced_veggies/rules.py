@@ -20,6 +20,7 @@ from . import actions as A
 from . import legal as L
 from .actions import Action, Kind
 from .ending import EndSequence, player_name
+from .table import TableMixin
 from .cleaver import Block, settle_cells
 from .components import load_components
 from .scoring import die_label, pairs, physical_colour, player_total, shared_winners, solo_rating
@@ -30,7 +31,7 @@ MAX_STEPS = 6_000
 RESTOCK, CUT, COOK, HYPE, CARD, LIMITS, OVER = "restock", "cut", "cook", "hype", "card", "limits", "over"
 
 
-class State(EndSequence, GameState):
+class State(TableMixin, EndSequence, GameState):
     """A Diced Veggies position. Build one with ``kitchenlab.new_game("diced_veggies", ...)``."""
 
     game = "diced_veggies"
@@ -116,54 +117,6 @@ class State(EndSequence, GameState):
     def missing_colours(self) -> list[str]:
         here = {d[0] for d in self.block if d is not None}
         return [c for c in self.letters if c not in here]
-
-    def _view(self, player: int | None) -> dict:
-        """Everything on the table is public (block, everyone's dice and recipes, cooked recipes with
-        their hypes, read aloud when played); hype hands and deck orders are hidden."""
-        comps = load_components()
-        return {
-            "phase": self.phase,
-            "block": self.block_obj.text(),
-            "block_total": sum(int(d[1]) for d in self.block if d is not None),
-            "frame": dict(self.frame),
-            "dice": [[die_label(d) for d in ds] for ds in self.dice],
-            "recipes": [list(r) for r in self.recipes],
-            "recipe_names": [[comps.recipe(r).name for r in rs] for rs in self.recipes],
-            "hypes": list(self.hypes[player]) if player is not None else None,
-            "hype_counts": [len(h) for h in self.hypes],
-            "cooked": [[{"recipe": r, "hype": h, "dice": [die_label(d) for d in ds]} for r, h, ds in c]
-                       for c in self.cooked],
-            "cooked_counts": [len(c) for c in self.cooked],
-            "scores": self.scores(),
-            "chef_tokens": list(self.chef),
-            "display": list(self.display),
-            "recipe_deck": len(self.recipe_deck),
-            "hype_deck": len(self.hype_deck),
-            "recipe_discard": list(self.recipe_discard),
-            "hype_discard": list(self.hype_discard),
-            "end_triggered_by": self.trigger,
-            "final_cook": self.final_cook,
-            "last_cut": sorted(self.last_cut),
-        }
-
-    def _determinize(self, player: int | None, rng) -> None:
-        """Deal the hidden hypes (the hype deck and the other players' hands) again, keeping every
-        hand's size, and shuffle the recipe deck; the next dice rolls come from ``rng``."""
-        others = [p for p in range(self.players) if p != player]
-        pool = list(self.hype_deck)
-        for p in others:
-            pool += self.hypes[p]
-        rng.shuffle(pool)
-        hands = list(self.hypes)
-        for p in others:
-            n = len(self.hypes[p])
-            hands[p] = tuple(sorted(pool[len(pool) - n:]))
-            del pool[len(pool) - n:]
-        self.hypes = tuple(hands)
-        self.hype_deck = pool
-        deck = list(self.recipe_deck)
-        rng.shuffle(deck)
-        self.recipe_deck = deck
 
     # -- legal actions ---------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -270,19 +223,6 @@ class State(EndSequence, GameState):
             return
         self._end_turn(p)
 
-    def _draw(self, deck_name: str):
-        deck = getattr(self, f"{deck_name}_deck")
-        if not deck:
-            discard = getattr(self, f"{deck_name}_discard")
-            if not discard or (deck_name == "recipe" and self.players == 1):
-                return None
-            deck.extend(discard)
-            setattr(self, f"{deck_name}_discard", ())
-            self.rng.shuffle(deck)
-            self.say(f"The {deck_name} deck ran out: its discard pile is shuffled into a new deck of {len(deck)}.",
-                     "reshuffle", deck=deck_name, size=len(deck))
-        return deck.pop()
-
     # -- applying --------------------------------------------------------------------------------
     def _do(self, a: Action) -> None:
         p = self.to_act
@@ -376,33 +316,6 @@ class State(EndSequence, GameState):
             self._enter_limits(p)
         else:  # pragma: no cover
             raise AssertionError(k)
-
-    def _card(self, p: int, a: Action) -> None:
-        comps = load_components()
-        who = player_name(p)
-        if a.kind == Kind.DRAW_HYPE:
-            h = self._draw("hype")
-            self.hypes = _set(self.hypes, p, tuple(sorted(self.hypes[p] + (h,))))
-            self.say(f"{who} draws a hype.", "card", player=p, card="hype")
-            return
-        if a.kind == Kind.TAKE_RECIPE:
-            rid = a.card
-            display = list(self.display)
-            display.remove(rid)
-            new = self._draw("recipe")
-            if new is not None:
-                display.append(new)
-            self.display = tuple(display)
-            refill = f"; {comps.recipe(new).name} refills the display" if new is not None else \
-                "; the display cannot be refilled"
-            self.say(f"{who} takes {comps.recipe(rid).name} from the display{refill}.", "card", player=p,
-                     card="display", recipe=rid, refill=new)
-        else:
-            rid = self._draw("recipe")
-            self.say(f"{who} draws {comps.recipe(rid).name} from the recipe deck.", "card", player=p,
-                     card="deck", recipe=rid)
-        self.recipes = _set(self.recipes, p, tuple(sorted(self.recipes[p] + (rid,))))
-
 
 def _set(t: tuple, i: int, value) -> tuple:
     return t[:i] + (value,) + t[i + 1:]
