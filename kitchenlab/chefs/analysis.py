@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections import Counter
 
 from .. import new_game
-from ..sim import compare, game_row, play_game, simulate, win_share_interval
+from ..sim import compare, play_game, simulate, win_share_interval
 from .position import build_position
-from .rules import DOOR_BOXES, KINDS, LOCATION_KEYS, LOCATION_NAMES, State, player_name
+from .rules import DOOR_BOXES, LOCATION_KEYS, LOCATION_NAMES, State, player_name
 from .scoring import layout
 
 
@@ -205,12 +205,7 @@ def greedy_margin(n: int = 100, players: int = 4, seed: int = 0) -> dict:
             "random's fair share %": round(100 / players, 1)}
 
 
-def kinds() -> tuple[str, ...]:
-    """The ingredient kinds, in order."""
-    return KINDS
-
-
 __all__ = ["DOOR_EXAMPLE", "VARIANT_ARMS", "box_options", "deal_summary", "door_choices", "door_label",
-           "door_position", "door_tree", "short_door_labels", "first_resolving_state", "game_row", "greedy_margin", "kinds",
+           "door_position", "door_tree", "short_door_labels", "first_resolving_state", "greedy_margin",
            "layout_rows", "player_count_rows", "resolution_order", "round_states", "seat_shares", "share_rows",
            "variant_rows", "view_rows"]

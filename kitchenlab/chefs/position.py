@@ -151,6 +151,7 @@ def build_position(players: int, seed: int, options: dict, position: dict) -> St
           f"the counter shows {cards_text(s.counter)}.", "setup", players=players)
     s.phase = State.PLACE
     s.placed = tuple(placed)
+    s._door_discs = sum(1 for q, _ in placed if q == LOCATION_KEYS.index("door"))
     s.to_act = (first + len(placed)) % players
     if len(placed) == DISCS * players:
         s._begin_resolution()

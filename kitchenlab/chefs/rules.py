@@ -18,181 +18,18 @@ single possible outcome is carried out at once, and a disc that can do nothing s
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from enum import StrEnum
-from functools import lru_cache
-from itertools import combinations_with_replacement
-
 from ..engine import GameState
-from .components import load_components
+from .actions import (CHEF_KINDS, COMPS, COUNTER, DISCS, DOOR, DOOR_BOXES, EMPTY, HAND_DEAL, KINDS, LOCATION_KEYS,
+                      LOCATION_NAMES, MAX_STEPS, MEAL_NEEDS, MEAL_STEPS, MEALS, NK, SERVICE, STOVES, WALL, WINDOW,
+                      Action, Kind, _counter_options, _DEFAULT_CIRCLES, _door_options, _minus, _NAMES, _PLACE,
+                      _PLACE_NO_DOOR, _plus, _set, act, can_pay, cards_text, counts_of, meal_name, multisets,
+                      player_name)
 from .scoring import FINISH_SQUARE, layout, track_square
 
-COMPS = load_components()
-KINDS = COMPS.kind_names                     # ("carrot", "tomato", ...)
-NK = len(KINDS)
-MEALS = {m.meal: m for m in COMPS.meals}     # card number -> Meal
-MEAL_NEEDS = {m.meal: m.needs for m in COMPS.meals}
-MEAL_STEPS = {m.meal: m.steps for m in COMPS.meals}
-CHEF_KINDS = tuple(c.ingredient for c in COMPS.chefs)   # chef card ingredient of seat p
-DOOR_BOXES = COMPS.door_boxes
-DISCS = COMPS.settings["discs_per_player"]
-HAND_DEAL = COMPS.settings["hand_deal"]
-EMPTY = (0,) * NK
-
-COUNTER, WINDOW, DOOR, WALL, SERVICE = range(5)
-LOCATION_KEYS = tuple(loc.key for loc in COMPS.locations)
-LOCATION_NAMES = tuple(loc.name for loc in COMPS.locations)
-STOVES = (WINDOW, WALL)
-
-#: Random play has never come close; the conformance tests use it as the bound.
-MAX_STEPS = 20_000
-
-
-def player_name(p: int) -> str:
-    return f"Player {p + 1}"
-
-
-_NAMES = tuple(player_name(p) for p in range(8))
-
-
-def meal_name(meal: int) -> str:
-    return MEALS[meal].name
-
-
-def cards_text(counts) -> str:
-    """``(1, 0, 2, 0, 0, 0)`` -> ``"carrot + potato + potato"`` (``"nothing"`` when empty)."""
-    parts = [KINDS[k] for k in range(NK) for _ in range(counts[k])]
-    return " + ".join(parts) if parts else "nothing"
-
-
-def counts_of(kinds) -> tuple:
-    """Kind numbers (or names) -> a count tuple."""
-    c = [0] * NK
-    for k in kinds:
-        c[KINDS.index(k) if isinstance(k, str) else k] += 1
-    return tuple(c)
-
-
-class Kind(StrEnum):
-    """The kinds of decision (a ``StrEnum``: ``Kind.PLACE == "place"``)."""
-
-    PLACE = "place"    # put a disc on a free circle of a location
-    TAKE = "take"      # take cards from the ingredient counter
-    COOK = "cook"      # take a meal card from a stove location by paying for it
-    DOOR = "door"      # take a free exchange box at the door
-    SERVE = "serve"    # hand in a meal card at the service counter
-    PASS = "pass"      # decline a stove or the door
-
-
-@dataclass(frozen=True)
-class Action:
-    """One decision. ``loc`` is a location (0..4), ``cards`` a count tuple (cards taken or
-    discarded), ``meal`` a meal card number, ``chef`` whether the chef card stands in, ``box`` the
-    door box (0..4). ``text`` is display only."""
-
-    kind: Kind
-    loc: int = -1
-    cards: tuple = EMPTY
-    meal: int = 0
-    chef: bool = False
-    box: int = -1
-    text: str = field(default="", compare=False)
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"<{self.text}>"
-
-
-def _text(kind: str, loc: int, cards: tuple, meal: int, chef: bool, box: int) -> str:
-    if kind == "place":
-        return f"place a disc at the {LOCATION_NAMES[loc]}"
-    if kind == "take":
-        return f"take {cards_text(cards)}"
-    if kind == "cook":
-        return f"cook {meal_name(meal)}" + (" with the chef card" if chef else "")
-    if kind == "door":
-        a, b = DOOR_BOXES[box]
-        return f"door box {box + 1} ({a}→{b}): discard {cards_text(cards)}"
-    if kind == "serve":
-        return f"serve {meal_name(meal)}"
-    return "take no box" if loc == DOOR else "cook nothing"
-
-
-_CACHE: dict[tuple, Action] = {}
-
-
-def act(kind: str, loc: int = -1, cards: tuple = EMPTY, meal: int = 0, chef: bool = False, box: int = -1) -> Action:
-    """The shared, immutable action with these fields (legal-action lists reuse them)."""
-    key = (kind, loc, cards, meal, chef, box)
-    a = _CACHE.get(key)
-    if a is None:
-        a = _CACHE[key] = Action(Kind(kind), loc, cards, meal, chef, box, _text(*key))
-    return a
-
-
-_PLACE = tuple(act("place", loc) for loc in range(5))
-
-
-@lru_cache(maxsize=1 << 16)
-def multisets(counts: tuple, size: int) -> tuple:
-    """Every way to pick ``size`` cards from ``counts`` (count tuples, in a fixed order).
-
-    >>> multisets((2, 1, 0, 0, 0, 0), 2)
-    ((2, 0, 0, 0, 0, 0), (1, 1, 0, 0, 0, 0))
-    """
-    kinds = [k for k in range(NK) if counts[k]]
-    out = []
-    for combo in combinations_with_replacement(kinds, size):
-        pick = [0] * NK
-        for k in combo:
-            pick[k] += 1
-        if all(pick[k] <= counts[k] for k in kinds):
-            out.append(tuple(pick))
-    return tuple(out)
-
-
-@lru_cache(maxsize=1 << 14)
-def _counter_options(counter: tuple) -> tuple:
-    """Every "take" from a counter: 2 cards of the taker's choice (fewer if fewer remain)."""
-    n = min(2, sum(counter))
-    return tuple(act("take", COUNTER, c) for c in multisets(counter, n)) if n else ()
-
-
-@lru_cache(maxsize=1 << 16)
-def _door_options(hand: tuple, free: tuple) -> tuple:
-    """Every door choice of a hand when the boxes marked in ``free`` are open; empty when none fits."""
-    size = sum(hand)
-    out = []
-    for b, (give, _) in enumerate(DOOR_BOXES):
-        if free[b] and give <= size:
-            out += [act("door", DOOR, c, box=b) for c in multisets(hand, give)]
-    return tuple(out) + (act("pass", DOOR),) if out else ()
-
-
-def can_pay(hand: tuple, needs: tuple, chef_kind: int | None) -> tuple | None:
-    """The count tuple paid for a meal (``needs`` as ((kind, n), ...)), or ``None``."""
-    pay = [0] * NK
-    for k, n in needs:
-        if k == chef_kind:
-            n -= 1
-        if hand[k] < n:
-            return None
-        pay[k] = n
-    return tuple(pay)
-
-
-def _minus(a: tuple, b: tuple) -> tuple:
-    return tuple(x - y for x, y in zip(a, b))
-
-
-def _plus(a: tuple, b: tuple) -> tuple:
-    return tuple(x + y for x, y in zip(a, b))
-
-
-def _set(t: tuple, i: int, value) -> tuple:
-    return t[:i] + (value,) + t[i + 1:]
+__all__ = ["Action", "CHEF_KINDS", "COMPS", "COUNTER", "DISCS", "DOOR", "DOOR_BOXES", "EMPTY", "HAND_DEAL", "KINDS",
+           "Kind", "LOCATION_KEYS", "LOCATION_NAMES", "MAX_STEPS", "MEALS", "MEAL_NEEDS", "MEAL_STEPS", "NK",
+           "SERVICE", "STOVES", "State", "WALL", "WINDOW", "act", "can_pay", "cards_text", "counts_of",
+           "meal_name", "multisets", "player_name"]
 
 
 class State(GameState):
@@ -214,6 +51,7 @@ class State(GameState):
         self.round = 1
         self.phase = self.PLACE
         self.placed: tuple = ()           # (location, seat) in placement order
+        self._door_discs = 0              # discs at the door this round (its circles can run out)
         self.order: tuple = ()            # (location, seat) in resolution order
         self.cursor = 0                   # index in ``order`` of the disc acting now
         self.boxes = (-1,) * len(DOOR_BOXES)   # seat that took each door box this round, -1 = free
@@ -302,7 +140,15 @@ class State(GameState):
     def free_circles(self, loc: int) -> int | None:
         """Free circles at a location (``None``: unlimited)."""
         limit = self.circles[loc]
-        return None if limit is None else limit - sum(1 for q, _ in self.placed if q == loc)
+        return None if limit is None else limit - self.loc_counts[loc]
+
+    @property
+    def loc_counts(self) -> tuple:
+        """Discs placed at each location this round."""
+        counts = [0] * 5
+        for q, _ in self.placed:
+            counts[q] += 1
+        return tuple(counts)
 
     def chef_available(self, player: int, loc: int) -> bool:
         """May ``player``'s chef card stand in at stove location ``loc`` now?"""
@@ -374,7 +220,11 @@ class State(GameState):
     # -- legal actions ---------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
         if self.phase == self.PLACE:
-            return [_PLACE[q] for q in range(5) if self.circles[q] is None or self.free_circles(q) > 0]
+            circles = self.circles
+            if circles == _DEFAULT_CIRCLES:          # only the door can fill up
+                return list(_PLACE if self._door_discs < circles[DOOR] else _PLACE_NO_DOOR)
+            counts = self.loc_counts
+            return [_PLACE[q] for q in range(5) if circles[q] is None or counts[q] < circles[q]]
         return list(self._pending)
 
     def _disc_options(self, loc: int, p: int) -> list[Action]:
@@ -418,6 +268,7 @@ class State(GameState):
     def _begin_placement(self) -> None:
         self.phase = self.PLACE
         self.placed = ()
+        self._door_discs = 0
         self.boxes = (-1,) * len(DOOR_BOXES)
         self.chef_used = (0,) * self.players
         self.to_act = self.first
@@ -548,10 +399,13 @@ class State(GameState):
     def _do(self, a: Action) -> None:
         if a.kind == "place":
             p = self.to_act
-            self.placed = self.placed + ((a.loc, p),)
-            n = len(self.placed)
-            self.say(f"{_NAMES[p]} places a disc at the {LOCATION_NAMES[a.loc]} "
-                     f"(circle {len(self.discs_at(a.loc))}).", "place", seat=p, location=LOCATION_KEYS[a.loc])
+            placed = self.placed = self.placed + ((a.loc, p),)
+            n = len(placed)
+            if a.loc == DOOR:
+                self._door_discs += 1
+            circle = sum(1 for q, _ in placed if q == a.loc)
+            self.say(f"{_NAMES[p]} places a disc at the {LOCATION_NAMES[a.loc]} (circle {circle}).", "place",
+                     seat=p, location=LOCATION_KEYS[a.loc])
             if n == DISCS * self.players:
                 self._begin_resolution()
             else:

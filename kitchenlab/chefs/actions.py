@@ -1,0 +1,184 @@
+"""Chefs' vocabulary: ingredient kinds, locations, meal cards and the typed actions.
+
+Ingredient kinds are ints 0..5, a hand or a pile of face-up cards is a tuple of six counts, meals are
+their card numbers (1..29) and locations are 0..4 in resolution order. Every action object is made
+once and shared (:func:`act`); the choices at the counter and the door are cached per hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import lru_cache
+from itertools import combinations_with_replacement
+
+from .components import load_components
+
+COMPS = load_components()
+KINDS = COMPS.kind_names                     # ("carrot", "tomato", ...)
+NK = len(KINDS)
+MEALS = {m.meal: m for m in COMPS.meals}     # card number -> Meal
+MEAL_NEEDS = {m.meal: m.needs for m in COMPS.meals}
+MEAL_STEPS = {m.meal: m.steps for m in COMPS.meals}
+CHEF_KINDS = tuple(c.ingredient for c in COMPS.chefs)   # chef card ingredient of seat p
+DOOR_BOXES = COMPS.door_boxes
+DISCS = COMPS.settings["discs_per_player"]
+HAND_DEAL = COMPS.settings["hand_deal"]
+EMPTY = (0,) * NK
+
+COUNTER, WINDOW, DOOR, WALL, SERVICE = range(5)
+LOCATION_KEYS = tuple(loc.key for loc in COMPS.locations)
+LOCATION_NAMES = tuple(loc.name for loc in COMPS.locations)
+STOVES = (WINDOW, WALL)
+
+#: Random play has never come close; the conformance tests use it as the bound.
+MAX_STEPS = 20_000
+
+
+def player_name(p: int) -> str:
+    return f"Player {p + 1}"
+
+
+_NAMES = tuple(player_name(p) for p in range(8))
+
+
+def meal_name(meal: int) -> str:
+    return MEALS[meal].name
+
+
+def cards_text(counts) -> str:
+    """``(1, 0, 2, 0, 0, 0)`` -> ``"carrot + potato + potato"`` (``"nothing"`` when empty)."""
+    parts = [KINDS[k] for k in range(NK) for _ in range(counts[k])]
+    return " + ".join(parts) if parts else "nothing"
+
+
+def counts_of(kinds) -> tuple:
+    """Kind numbers (or names) -> a count tuple."""
+    c = [0] * NK
+    for k in kinds:
+        c[KINDS.index(k) if isinstance(k, str) else k] += 1
+    return tuple(c)
+
+
+class Kind(StrEnum):
+    """The kinds of decision (a ``StrEnum``: ``Kind.PLACE == "place"``)."""
+
+    PLACE = "place"    # put a disc on a free circle of a location
+    TAKE = "take"      # take cards from the ingredient counter
+    COOK = "cook"      # take a meal card from a stove location by paying for it
+    DOOR = "door"      # take a free exchange box at the door
+    SERVE = "serve"    # hand in a meal card at the service counter
+    PASS = "pass"      # decline a stove or the door
+
+
+@dataclass(frozen=True)
+class Action:
+    """One decision. ``loc`` is a location (0..4), ``cards`` a count tuple (cards taken or
+    discarded), ``meal`` a meal card number, ``chef`` whether the chef card stands in, ``box`` the
+    door box (0..4). ``text`` is display only."""
+
+    kind: Kind
+    loc: int = -1
+    cards: tuple = EMPTY
+    meal: int = 0
+    chef: bool = False
+    box: int = -1
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"<{self.text}>"
+
+
+def _text(kind: str, loc: int, cards: tuple, meal: int, chef: bool, box: int) -> str:
+    if kind == "place":
+        return f"place a disc at the {LOCATION_NAMES[loc]}"
+    if kind == "take":
+        return f"take {cards_text(cards)}"
+    if kind == "cook":
+        return f"cook {meal_name(meal)}" + (" with the chef card" if chef else "")
+    if kind == "door":
+        a, b = DOOR_BOXES[box]
+        return f"door box {box + 1} ({a}→{b}): discard {cards_text(cards)}"
+    if kind == "serve":
+        return f"serve {meal_name(meal)}"
+    return "take no box" if loc == DOOR else "cook nothing"
+
+
+_CACHE: dict[tuple, Action] = {}
+
+
+def act(kind: str, loc: int = -1, cards: tuple = EMPTY, meal: int = 0, chef: bool = False, box: int = -1) -> Action:
+    """The shared, immutable action with these fields (legal-action lists reuse them)."""
+    key = (kind, loc, cards, meal, chef, box)
+    a = _CACHE.get(key)
+    if a is None:
+        a = _CACHE[key] = Action(Kind(kind), loc, cards, meal, chef, box, _text(*key))
+    return a
+
+
+_PLACE = tuple(act("place", loc) for loc in range(5))
+_PLACE_NO_DOOR = tuple(a for a in _PLACE if a.loc != DOOR)
+_DEFAULT_CIRCLES = tuple(loc.circles for loc in COMPS.locations)
+
+
+@lru_cache(maxsize=1 << 16)
+def multisets(counts: tuple, size: int) -> tuple:
+    """Every way to pick ``size`` cards from ``counts`` (count tuples, in a fixed order).
+
+    >>> multisets((2, 1, 0, 0, 0, 0), 2)
+    ((2, 0, 0, 0, 0, 0), (1, 1, 0, 0, 0, 0))
+    """
+    kinds = [k for k in range(NK) if counts[k]]
+    out = []
+    for combo in combinations_with_replacement(kinds, size):
+        pick = [0] * NK
+        for k in combo:
+            pick[k] += 1
+        if all(pick[k] <= counts[k] for k in kinds):
+            out.append(tuple(pick))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 14)
+def _counter_options(counter: tuple) -> tuple:
+    """Every "take" from a counter: 2 cards of the taker's choice (fewer if fewer remain)."""
+    n = min(2, sum(counter))
+    return tuple(act("take", COUNTER, c) for c in multisets(counter, n)) if n else ()
+
+
+@lru_cache(maxsize=1 << 16)
+def _door_options(hand: tuple, free: tuple) -> tuple:
+    """Every door choice of a hand when the boxes marked in ``free`` are open; empty when none fits."""
+    size = sum(hand)
+    out = []
+    for b, (give, _) in enumerate(DOOR_BOXES):
+        if free[b] and give <= size:
+            out += [act("door", DOOR, c, box=b) for c in multisets(hand, give)]
+    return tuple(out) + (act("pass", DOOR),) if out else ()
+
+
+def can_pay(hand: tuple, needs: tuple, chef_kind: int | None) -> tuple | None:
+    """The count tuple paid for a meal (``needs`` as ((kind, n), ...)), or ``None``."""
+    pay = [0] * NK
+    for k, n in needs:
+        if k == chef_kind:
+            n -= 1
+        if hand[k] < n:
+            return None
+        pay[k] = n
+    return tuple(pay)
+
+
+def _minus(a: tuple, b: tuple) -> tuple:
+    return tuple(x - y for x, y in zip(a, b))
+
+
+def _plus(a: tuple, b: tuple) -> tuple:
+    return tuple(x + y for x, y in zip(a, b))
+
+
+def _set(t: tuple, i: int, value) -> tuple:
+    return t[:i] + (value,) + t[i + 1:]
