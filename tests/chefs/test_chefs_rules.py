@@ -348,3 +348,20 @@ def test_actions_by_text_and_an_illegal_one_changes_nothing():
     with pytest.raises(IllegalActionError, match="legal: place a disc at the ingredient counter"):
         s.apply("cook everything")
     assert s.to_json() == before
+
+
+@pytest.mark.parametrize("position,expected", [
+    ({"spoons": 1}, "unknown field(s) spoons"),
+    ({"hands": [["fish"], []]}, "hands[0][0] = 'fish' is not an ingredient"),
+    ({"hands": [["egg"] * 11, []]}, "11 egg cards placed; the game has 10"),
+    ({"window": ["Pizza"], "wall": ["Pizza"]}, "meal card 'Pizza' is in two places"),
+    ({"window": ["Pie"]}, "window[0] = 'Pie' is not a meal card"),
+    ({"known": [["egg"], []]}, "known[0] lists cards that are not in hands[0]"),
+    ({"steps": [1]}, "steps must be 2 whole numbers"),
+    ({"first_player": 2}, "first_player must be 0..1"),
+    ({"hands": [[]]}, "hands must be a list with one entry per player (2)"),
+])
+def test_impossible_positions_name_the_field(position, expected):
+    with pytest.raises(PositionError) as err:
+        from_position(2, position=position)
+    assert expected in str(err.value)
