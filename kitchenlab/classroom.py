@@ -31,7 +31,9 @@ from .widgets import EventStepper
 #: Large type for a projector (applies to the page's widgets and text).
 PROJECTOR_CSS = """<style>
 .kl-projector, .kl-projector .widget-label, .kl-projector .widget-html-content, .kl-projector button,
-.kl-projector select, .kl-projector input, .kl-projector .widget-readout { font-size: 20px !important; }
+.kl-projector select, .kl-projector input, .kl-projector .widget-readout, .kl-projector label
+{ font-size: 20px !important; }
+.kl-projector input[type=checkbox] { width: 22px; height: 22px; }
 .kl-projector button { height: auto !important; padding: 4px 14px !important; }
 .kl-projector .widget-label { width: auto !important; min-width: 9em; }
 .kl-projector .kl-event { font-size: 24px !important; }
@@ -49,6 +51,29 @@ def _big(widget):
     return widget
 
 
+def facts_html(view: dict) -> str:
+    """A view's facts as compact "name: value" chips that wrap (the setup at a glance)."""
+    from .table import HEADER_KEYS, _value_html
+
+    chips = "".join(f"<span class='kl-fact' style='display:inline-block;margin:2px 18px 2px 0'>"
+                    f"<b>{escape(str(k).replace('_', ' '))}</b>: {_value_html(v)}</span>"
+                    for k, v in view.items() if k not in HEADER_KEYS and v is not None)
+    return f"<div class='kl-facts' style='line-height:1.5'>{chips}</div>"
+
+
+class HtmlPicture:
+    """HTML that IPython shows as it is (a picture for a game without a renderer); ``value`` is the HTML."""
+
+    def __init__(self, value: str) -> None:
+        self.value = value
+
+    def _repr_html_(self) -> str:
+        return self.value
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        return {"text/html": self.value, "text/plain": "(a view of the game)"}
+
+
 def public_picture(frame, show_all: bool = False):
     """A frame as the class sees it: the public view, or every hand with ``show_all``."""
     render = renderer_for(frame.state.game)
@@ -57,8 +82,8 @@ def public_picture(frame, show_all: bool = False):
     if show_all:
         parts = [f"<h4 style='margin:6px 0 2px'>Player {p + 1}</h4>" + view_html(frame.view(p), "120%")
                  for p in range(frame.state.players)]
-        return widgets.HTML("".join(parts))
-    return widgets.HTML(view_html(frame.view(None), "120%"))
+        return HtmlPicture("".join(parts))
+    return HtmlPicture(view_html(frame.view(None), "120%"))
 
 
 class ClassroomPage:
@@ -100,9 +125,9 @@ class ClassroomPage:
         n, seed = self.players.value, self.seed.value
         start = new_game(self.game, players=n, seed=seed)
         frames = round_frames(self.game, n, seed, self.bots, round=self.round)
-        rows = view_html(start.view(None), "120%")
         self.setup.value = (f"<h3 style='margin:4px 0'>{escape(self.info.title)}: the setup for {n} "
-                            f"player{'s' if n != 1 else ''} (seed {seed}), what everyone sees</h3>{rows}")
+                            f"player{'s' if n != 1 else ''} (seed {seed}), what everyone sees</h3>"
+                            f"{facts_html(start.view(None))}")
         if self.stepper is not None:
             self.stepper.widget.close()
         title = f"{self.info.title}, round {self.round}: {n} players, seed {seed}, played by {self.bots} bots"

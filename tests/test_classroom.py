@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import kitchenlab
+import kitchenlab.play
 from kitchenlab import classroom, quiz, quiz_critter_kitchen, quiz_tem_purr_a, table, undo
 from kitchenlab import binder_links
 from kitchenlab.binder_links import badges_markdown, binder_url, launch_links
@@ -59,12 +60,32 @@ def test_tem_purr_a_page_shows_the_public_view_unless_asked():
     assert "<th style='text-align:left;padding:2px 10px 2px 0;vertical-align:top'>hand</th>" not in page.setup.value
 
 
-def test_critter_kitchen_page_hides_storages_unless_asked():
-    page = classroom_page("critter_kitchen", players=3, seed=1)
-    shown = page.stepper.drawn.value if hasattr(page.stepper.drawn, "value") else ""
-    assert "storage" not in shown and "storage" not in page.setup.value
+def _picture_text(obj) -> str:
+    return obj.to_json() if hasattr(obj, "to_json") else obj.value
+
+
+@pytest.mark.parametrize("game", ["tem_purr_a", "critter_kitchen"])
+def test_page_draws_the_public_view_or_the_whole_table(game):
+    """The page hands the game's renderer the public viewer (None), or the whole table when asked."""
+    from kitchenlab.play import TABLE
+    from kitchenlab.table import renderer_for
+
+    page = classroom_page(game, players=3, seed=1)
+    page.stepper.go(len(page.stepper.frames) - 1)
+    frame = page.stepper.frame
+    render = renderer_for(game) or classroom.public_picture
+    public = render(frame, None) if render is not classroom.public_picture else render(frame, False)
+    assert _picture_text(page.stepper.drawn) == _picture_text(public)
     page.show_all.value = True
-    assert "storage" in page.stepper.drawn.value and "Player 3" in page.stepper.drawn.value
+    table_view = render(frame, TABLE) if render is not classroom.public_picture else render(frame, True)
+    assert _picture_text(page.stepper.drawn) == _picture_text(table_view) != _picture_text(public)
+
+
+def test_the_fallback_table_shows_storages_only_in_seat_views():
+    frame = kitchenlab.play.record("critter_kitchen", players=3, seed=1, until=lambda s: s.steps == 12)[-1]
+    assert "storage" not in classroom.view_html(frame.view(None))
+    everyone = "".join(classroom.view_html(frame.view(p)) for p in range(3))
+    assert "storage" in everyone
 
 
 @pytest.mark.parametrize("game", ["tem_purr_a", "critter_kitchen"])
