@@ -22,6 +22,26 @@ from .components import load_components
 from .scoring import cook_report, die_label
 
 
+def hand_html(state, seat: int) -> str:
+    """What a seat needs beside the block to decide: its recipes and hypes, the display, the scores."""
+    comps = load_components()
+    v = state.view(seat)
+
+    def recipe(rid):
+        r = comps.recipe(rid)
+        return f"{escape(r.name)} [{' '.join(r.ingredients)}] {r.points} pts"
+
+    mine = "; ".join(recipe(r) for r in v["recipes"][seat]) or "—"
+    hypes = "; ".join(f"{escape(comps.hype(h).name)} ({escape(str(comps.hype(h).rule))}: {comps.hype(h).points})"
+                      for h in v["hypes"] or []) or "—"
+    display = "; ".join(recipe(r) for r in v["display"]) or "—"
+    scores = ", ".join(f"P{q + 1} {sc} ({v['cooked_counts'][q]} cooked)" for q, sc in enumerate(v["scores"]))
+    chef = "ready" if v["chef_tokens"][seat] else "spent"
+    return (f"<div class='kl-hand' style='font-size:95%;line-height:1.45'><b>Your recipes ⚠:</b> {mine}<br>"
+            f"<b>Your hypes ⚠:</b> {hypes}<br><b>Chef token:</b> {chef}<br><b>Display ⚠:</b> {display}<br>"
+            f"<b>Scores:</b> {scores}</div>")
+
+
 def _dice_html(dice, label: str = "Your dice") -> str:
     comps = load_components()
     chips = []
@@ -77,7 +97,7 @@ class CutExplorer:
         rows = []
         for i, a in enumerate(self.cut_actions):
             text = str(a).replace("cut ", "")
-            show = widgets.Button(description="show", layout=widgets.Layout(width="52px"),
+            show = widgets.Button(description="show", layout=widgets.Layout(width="64px"),
                                   tooltip=f"highlight cut {i + 1}")
             show.add_class("kl-show-cut")
             take = widgets.Button(description=f"{i + 1}: {text}", tooltip=str(a),
@@ -190,13 +210,15 @@ class PlayGame:
         self.dice.add_class("kl-dice")
         self.prompt = widgets.HTML()
         self.prompt.add_class("kl-prompt")
+        self.hand = widgets.HTML()
+        self.hand.add_class("kl-hand")
         self.choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         self.news = widgets.HTML()
         self.news.add_class("kl-news")
         self.drawn = None
         self.widget = widgets.VBox([
-            widgets.HBox([self.block, widgets.VBox([self.prompt, self.dice, self.choices],
-                                                   layout=widgets.Layout(width="700px", margin="30px 0 0 12px"))]),
+            widgets.HBox([self.block, widgets.VBox([self.prompt, self.dice, self.hand, self.choices],
+                                                   layout=widgets.Layout(width="760px", margin="30px 0 0 12px"))]),
             widgets.HTML("<b>What happened</b>"), self.news, self.table])
         self.widget.add_class("kl-play")
         self.run_bots()
@@ -224,9 +246,10 @@ class PlayGame:
         self.news.value = ("<ol class='kl-log' style='margin:0;font-size:95%;max-height:180px;overflow:auto'>"
                            + "".join(f"<li>{escape(t)}</li>" for t in lines[-14:]) + "</ol>")
         self.dice.value = _dice_html(s.dice[0])
+        self.hand.value = hand_html(s, 0)
         b = s.block_obj
         cutting = not s.is_over and s.phase == "cut"
-        show_in(self.block, block_figure(b, mark_cuttable=cutting, middle_entry=s.middle_entry, width=480,
+        show_in(self.block, block_figure(b, mark_cuttable=cutting, middle_entry=s.middle_entry, width=420,
                                          title=f"The block: {b.count} dice, total {b.total}"))
         self.drawn = table_figure(s, 0, title=f"Round {s.round}: what Player 1 sees")
         show_in(self.table, self.drawn)
