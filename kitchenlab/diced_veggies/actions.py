@@ -56,6 +56,9 @@ class Action:
 
     @property
     def total(self) -> int:
+        """The dice total of a cut or of the whole block taken (0 for other actions)."""
+        if self.kind == Kind.TAKE_ALL:
+            return self.card
         return self.cut.total if self.cut is not None else 0
 
 

@@ -426,3 +426,43 @@ def test_position_saves_and_loads():
     s = pos(block=["M2 P3 C6 T5"], recipes=[[1], [2]])
     s = s.apply("keep the block")
     assert kitchenlab.load_state(s.to_json()) == s
+
+
+# ---------------------------------------------------------------- the solo table (seed 004)
+
+
+@pytest.mark.parametrize("score,label", [
+    (0, "technique needs refining"), (30, "technique needs refining"), (31, "now you're cooking!"),
+    (40, "now you're cooking!"), (41, "impressive cleaver work"), (50, "impressive cleaver work"),
+    (51, "expert-level knife skills"), (60, "expert-level knife skills"), (61, "now you're just showing off"),
+    (70, "now you're just showing off"), (71, None), (75, None), (80, None), (81, "how?!"), (140, "how?!"),
+])
+def test_solo_rating_follows_the_seed_and_leaves_71_to_80_open(score, label):
+    from kitchenlab.diced_veggies import solo_rating
+
+    assert solo_rating(score) == label
+
+
+def test_solo_rating_refuses_a_bad_score():
+    from kitchenlab.diced_veggies import solo_rating
+
+    with pytest.raises(ValueError):
+        solo_rating(-1)
+
+
+def test_take_all_action_knows_its_total():
+    s = pos(block=["M2 P3 C5"], dice=[[], []], phase="cut")
+    take = of_kind(s, Kind.TAKE_ALL)[0]
+    assert take.total == 10 and all(a.total <= 10 for a in of_kind(s, Kind.CUT))
+
+
+def test_the_round_counts_full_rotations():
+    s = kitchenlab.new_game("diced_veggies", players=3, seed=6)
+    rng = Rng(6)
+    turns = []
+    while len(turns) < 7:
+        before = sum(1 for e in s.events if e.kind == "turn")
+        s = s.apply(rng.choice(s.legal_actions()))
+        if sum(1 for e in s.events if e.kind == "turn") > before and not s.is_over:
+            turns.append((s.round, s.current_player))
+    assert turns[:6] == [(1, 1), (1, 2), (2, 0), (2, 1), (2, 2), (3, 0)]
