@@ -256,6 +256,39 @@ def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int
     return stars, quality, used
 
 
+def _assembled_quality(chosen: Mapping[str, int]) -> int:
+    """The quality of :func:`_assemble` (no critic effect), without writing the meal out."""
+    by_type: dict[str, list[int]] = {}
+    typed: dict[str, int] = {}
+    n_all = quality = 0
+    info = _INFO
+    for tok, k in chosen.items():
+        if k <= 0:
+            continue
+        got = info.get(tok)
+        if got is None:
+            got = info[tok] = _token_info(tok)
+        kind, t, v = got
+        if kind == "i":
+            by_type.setdefault(t, []).extend([v] * k)
+        elif kind == "s":
+            typed[t] = typed.get(t, 0) + k
+        elif kind == "a":
+            n_all += k
+        elif kind == "u":
+            quality += v * k
+    loose: list[int] = []
+    for t, vals in by_type.items():
+        vals.sort(reverse=True)
+        n = min(typed.get(t, 0), len(vals))
+        quality += sum(vals) + sum(vals[:n])
+        loose.extend(vals[n:])
+    if n_all and loose:
+        loose.sort(reverse=True)
+        quality += sum(loose[:n_all])
+    return quality
+
+
 _PLAN_MEMO: dict = {}
 
 
@@ -296,8 +329,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
 
     def pot_quality(rem: Mapping[str, int]) -> int:
         # the quality of everything together, every spice on its best partner: no split does better
-        q, _, _ = _assemble(Counter(rem))
-        return q
+        return _assembled_quality(rem)
 
     def solve(i: int, rem_key: tuple) -> tuple[tuple[int, int], tuple]:
         if i == n:
