@@ -25,6 +25,7 @@ import ipywidgets as widgets
 
 from . import game_info, new_game
 from .play import TABLE, round_frames
+from .quiz import default_bot
 from .table import renderer_for, view_html
 from .widgets import EventStepper
 
@@ -97,7 +98,7 @@ class ClassroomPage:
     def __init__(self, game: str, players: int | None = None, seed: int = 1, bots=None, round: int = 1) -> None:
         self.game = game
         self.info = info = game_info(game)
-        self.bots = bots if bots is not None else _default_bots(game)
+        self.bots = bots if bots is not None else default_bot(game)
         self.round = round
         n = players if players is not None else info.default_players
         self.players = widgets.Dropdown(options=[(f"{k} players" if k != 1 else "1 player (solo)", k)
@@ -146,12 +147,6 @@ class ClassroomPage:
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)
-
-
-def _default_bots(game: str) -> str:
-    from .table import default_bot
-
-    return default_bot(game)
 
 
 def classroom_page(game: str, players: int | None = None, seed: int = 1, bots=None) -> ClassroomPage:
@@ -339,7 +334,8 @@ class StarsWhatIf:
 
     def update(self) -> None:
         rows = "".join(f"<tr><td style='padding:2px 14px'>{escape(name)}</td><td style='padding:2px 14px'>"
-                       f"{'★' * s if s else 'no star (not presentable)'}</td></tr>" for name, s in self.stars().items())
+                       f"{'★' * s if s else 'no star (not presentable)'}</td></tr>"
+                       for name, s in self.stars().items())
         self.result.value = (f"<div>A challenge meal of quality <b>{self.slider.value}</b> earns:</div>"
                              f"<table style='border-collapse:collapse'>{rows}</table>")
 
@@ -395,5 +391,6 @@ def what_if_slider(game: str):
     return _tools(game)[1]()
 
 
-__all__ = ["PROJECTOR_CSS", "TOOLS", "ClassroomPage", "QuizWidget", "quiz_widget", "StackCalculator", "StarsWhatIf", "classroom_page",
-           "projector_style", "public_picture", "scoring_calculator", "what_if_slider"]
+__all__ = ["PROJECTOR_CSS", "TOOLS", "ClassroomPage", "HtmlPicture", "QuizWidget", "StackCalculator", "StarsWhatIf",
+           "classroom_page", "facts_html", "projector_style", "public_picture", "quiz_widget", "scoring_calculator",
+           "what_if_slider"]

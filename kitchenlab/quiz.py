@@ -118,6 +118,15 @@ def seeded_position(game: str, rng: Rng, bots="random", players: int | None = No
     raise OptionError(f"{game}: no position fit for this question was found in {TRIES} tries")
 
 
+def default_bot(game: str) -> str:
+    """The bot tables and quizzes seat by default: ``"greedy"`` where the game has it, else its
+    first bot that is not ``"random"`` (else ``"random"``)."""
+    bots = list(game_info(game).bots)
+    if "greedy" in bots:
+        return "greedy"
+    return next((b for b in bots if b != "random"), bots[0] if bots else "random")
+
+
 def view_text(view: dict) -> str:
     """A view as one line ``key: value; ...`` (the common header left out)."""
     skip = ("game", "seat", "round", "to_act", "over", "result")
@@ -160,7 +169,6 @@ def legal_question(game: str, rng: Rng, describe: Callable | None = None) -> Que
 
 def winner_question(game: str, rng: Rng) -> Question:
     """Who wins this game? (A whole seeded game played by the game's bots; the final scores shown.)"""
-    from .table import default_bot
     from .sim import play_game
 
     info = game_info(game)
@@ -218,5 +226,7 @@ def worksheet(game: str, seed: int = 0, n: int = 8, answers: bool = False) -> st
     return "\n".join(lines)
 
 
-__all__ = ["GAME_MODULES", "GENERIC_MAKERS", "Question", "fraction_text", "legal_question", "makers_for",
-           "pick_choices", "questions", "replay", "seeded_position", "sub_seed", "view_text", "winner_question", "worksheet"]
+__all__ = ["GAME_MODULES", "GENERIC_MAKERS", "Question", "default_bot", "fraction_text", "legal_question",
+           "makers_for",
+           "pick_choices", "questions", "replay", "seeded_position", "sub_seed", "view_text", "winner_question",
+           "worksheet"]

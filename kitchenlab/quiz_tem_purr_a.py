@@ -40,7 +40,8 @@ def stack_score(game: str, rng: Rng) -> Question:
     wrong = [str(total + d) for d in (-2, -1, 1, 2) if total + d >= 0] + [str(dishes), str(len(stack))]
     facts["stack"] = list(stack)
     plus = stack.count("+1")
-    ones = "" if not plus else (", plus 1 for the '+1' card" if plus == 1 else f", plus 1 for each of the {plus} '+1' cards")
+    ones = ("" if not plus else ", plus 1 for the '+1' card" if plus == 1
+            else f", plus 1 for each of the {plus} '+1' cards")
     why = f"the dish values add up to {dishes}{ones}; reverse and choose-next add nothing."
     return Question(game, "score", f"The stack is {', '.join(stack)} (bottom first). How many cards does "
                     "a player who eats it draw?", pick_choices(rng, str(total), wrong), str(total),

@@ -34,6 +34,7 @@ import ipywidgets as widgets
 from . import game_info, new_game
 from .engine import Event, Rng
 from .errors import GameStalledError, KitchenlabError, OptionError
+from .quiz import default_bot
 from .undo import undo_check
 
 HUMAN = "human"
@@ -47,15 +48,6 @@ MAX_BUTTONS = 18
 def seat_name(seat: int) -> str:
     """``"Player 1"`` for seat 0 (the name every game's log uses)."""
     return f"Player {seat + 1}"
-
-
-def default_bot(game: str) -> str:
-    """The bot a table seats by default: ``"greedy"`` where the game has it, else its first bot
-    that is not ``"random"`` (else ``"random"``)."""
-    bots = list(game_info(game).bots)
-    if "greedy" in bots:
-        return "greedy"
-    return next((b for b in bots if b != "random"), bots[0] if bots else "random")
 
 
 def resolve_seats(game: str, seats: Sequence[str] | None = None, players: int | None = None) -> list[str]:

@@ -134,7 +134,8 @@ def test_voila_projector_page_steps_through_a_round(browser, present):
     page = browser.new_page(viewport={"width": 1280, "height": 720})
     try:
         _open_voila(page, server)
-        _wait_or_explain(page, "for the stepper", lambda: page.locator(".kl-classroom .kl-step").wait_for(timeout=PAGE_MS))
+        step = page.locator(".kl-classroom .kl-step")
+        _wait_or_explain(page, "for the stepper", lambda: step.wait_for(timeout=PAGE_MS))
         assert page.locator(".kl-show-all input[type=checkbox]").is_checked() is False
         assert "the setup for 4 players" in page.locator(".kl-setup").inner_text()
         before, after = _step_changes_event(page, ".kl-classroom")
