@@ -78,6 +78,18 @@ def renderer_for(game: str) -> Callable | None:
     return load_renderer(game)
 
 
+def move_groups(moves: Sequence[str]) -> dict[str, list[str]]:
+    """Moves grouped by their first word (``"add"``, ``"send"``, ``"serve"``...), in the order seen.
+
+    >>> move_groups(["serve 3", "eat 3", "serve 5"])
+    {'serve': ['serve 3', 'serve 5'], 'eat': ['eat 3']}
+    """
+    out: dict[str, list[str]] = {}
+    for m in moves:
+        out.setdefault(m.split(" ", 1)[0], []).append(m)
+    return out
+
+
 def frame_of(state):
     """The state as a playback frame (its last log line), what a game's renderer draws."""
     from .play import Frame
@@ -302,7 +314,7 @@ class PlayTable:
         self.picture.add_class("kl-picture")
         self.view_box = widgets.HTML()
         self.view_box.add_class("kl-own-view")
-        self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.actions = widgets.VBox()
         self.actions.add_class("kl-actions")
         self.undo_button = widgets.Button(description="↶ Undo my last move", layout=widgets.Layout(width="auto"))
         self.undo_button.add_class("kl-undo")
@@ -320,6 +332,8 @@ class PlayTable:
                                     self.view_box, self.picture, self.log])
         self.widget.add_class("kl-play-table")
         self._action_widgets: list = []
+        self.move_buttons: dict = {}     # legal move -> its button (moves in a dropdown have none)
+        self.move_menus: list = []       # the dropdowns, one per kind of move with too many moves
         self.drawn = None     # the last picture drawn (the renderer's figure, or an HTML widget)
 
     def _safe(self, fn, *args) -> None:
@@ -339,25 +353,39 @@ class PlayTable:
             parts.append(f"{mark}{seat_name(p)} ({who})")
         return " · ".join(parts)
 
+    def _move_button(self, text: str, label: str | None = None):
+        b = widgets.Button(description=label or text, tooltip=text, layout=widgets.Layout(width="auto"))
+        b.add_class("kl-action")
+        b.on_click(lambda _b: self._play_clicked(text))
+        self.move_buttons[text] = b
+        return b
+
     def _action_controls(self) -> list:
+        """One button per legal move; with many, one row per kind of move (its first word), a
+        dropdown for a kind with too many moves for buttons."""
         legal = self.legal
+        self.move_buttons: dict = {}
+        self.move_menus: list = []
         if not legal:
             return []
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         if len(legal) <= MAX_BUTTONS:
-            out = []
-            for text in legal:
-                b = widgets.Button(description=text, tooltip=text, layout=widgets.Layout(width="auto"))
-                b.add_class("kl-action")
-                b.on_click(lambda _b, text=text: self._play_clicked(text))
-                out.append(b)
-            return out
-        pick = widgets.Dropdown(options=legal, value=legal[0], description="Move:",
-                                layout=widgets.Layout(width="480px"))
-        pick.add_class("kl-action-choice")
-        go = widgets.Button(description="Play this move", button_style="success")
-        go.add_class("kl-play-move")
-        go.on_click(lambda _b: self._play_clicked(pick.value))
-        return [pick, go]
+            return [widgets.HBox([self._move_button(m) for m in legal], layout=wrap)]
+        rows = []
+        for word, moves in move_groups(legal).items():
+            label = widgets.HTML(f"<b style='margin-right:8px'>{escape(word)}</b>")
+            if len(moves) <= MAX_BUTTONS:
+                rows.append(widgets.HBox([label] + [self._move_button(m) for m in moves], layout=wrap))
+                continue
+            pick = widgets.Dropdown(options=moves, value=moves[0], layout=widgets.Layout(width="420px"))
+            pick.add_class("kl-action-choice")
+            go = widgets.Button(description=f"Play this {word} move", button_style="success",
+                                layout=widgets.Layout(width="auto"))
+            go.add_class("kl-play-move")
+            go.on_click(lambda _b, pick=pick: self._play_clicked(pick.value))
+            self.move_menus.append(pick)
+            rows.append(widgets.HBox([label, pick, go], layout=wrap))
+        return rows
 
     def render(self) -> None:
         """Redraw every part of the widget from the state."""
@@ -365,8 +393,10 @@ class PlayTable:
         title = escape(self.info.title)
         self.header.value = (f"<div style='font-size:110%'><b>{title}</b>, seed {self.seed} — "
                              f"{escape(self._seat_line())}</div>")
-        for w in self._action_widgets:
-            w.close()
+        for row in self._action_widgets:
+            for w in row.children:
+                w.close()
+            row.close()
         self._action_widgets = self._action_controls()
         self.actions.children = self._action_widgets
         self.cover.layout.display = "flex" if self.covered else "none"
@@ -431,5 +461,5 @@ def play_widget(game: str, seats: Sequence[str] | None = None, seed: int = 0, pl
     return PlayTable(game, seats, seed, players, **variants)
 
 
-__all__ = ["HUMAN", "PlayTable", "default_bot", "frame_of", "picture", "play_widget", "records_html",
+__all__ = ["HUMAN", "PlayTable", "default_bot", "frame_of", "move_groups", "picture", "play_widget", "records_html",
            "renderer_for", "resolve_seats", "result_html", "rows_html", "seat_name", "view_html"]

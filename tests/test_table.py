@@ -58,7 +58,7 @@ def test_hot_seat_covers_the_screen_between_two_people():
     t.reveal()
     assert not t.covered and t.viewer == 0
     assert t.legal == [str(a) for a in t.state.legal_actions()]
-    assert [b.description for b in t.actions.children] == t.legal
+    assert list(t.move_buttons) == t.legal and [b.description for b in t.move_buttons.values()] == t.legal
     names = [s.name for s in t.drawn.layout.shapes]
     assert "hand 0 up" in names and "hand 1 down" in names and "hand 1 up" not in names
     assert len(t.picture.outputs) == 1
@@ -112,26 +112,44 @@ def test_a_wrong_move_changes_nothing():
 def test_clicking_a_move_button_plays_it():
     t = play_widget("tem_purr_a", seats=["human", "human", "cautious"], seed=3)
     t.reveal_button.click()
-    first = t.actions.children[0]
-    text = first.description
+    text, first = next(iter(t.move_buttons.items()))
     first.click()
     assert t.state.history[0] == text or str(t.state.history[0]) == text
     assert t.covered
 
 
-def test_many_moves_come_in_a_dropdown():
+def test_many_moves_come_grouped_by_kind():
+    """Few moves: one button each. Many: a row per kind of move (first word), a dropdown for a kind
+    with too many moves; every legal move is offered exactly once."""
     t = play_widget("critter_kitchen", seats=["human", "greedy", "greedy"], seed=2)
     seen = set()
-    while not t.state.is_over and len(seen) < 2:
-        kinds = {type(w).__name__ for w in t.actions.children}
-        if len(t.legal) > MAX_BUTTONS:
-            assert "Dropdown" in kinds and list(t.actions.children[0].options) == t.legal
-            seen.add("dropdown")
-        else:
-            assert kinds == {"Button"} and len(t.actions.children) == len(t.legal)
+    while not t.state.is_over and len(seen) < 3:
+        offered = list(t.move_buttons) + [m for menu in t.move_menus for m in menu.options]
+        assert sorted(offered) == sorted(t.legal)
+        if len(t.legal) <= MAX_BUTTONS:
+            assert len(t.actions.children) == 1 and not t.move_menus
             seen.add("buttons")
+        else:
+            words = [m.split()[0] for m in t.legal]
+            assert len(t.actions.children) == len(set(words))
+            seen.add("menus" if t.move_menus else "grouped buttons")
+            for menu in t.move_menus:
+                assert len(menu.options) > MAX_BUTTONS and len({m.split()[0] for m in menu.options}) == 1
         t.choose(t.legal[0])
-    assert seen == {"dropdown", "buttons"}
+    assert "buttons" in seen and ("menus" in seen or "grouped buttons" in seen)
+
+
+def test_a_move_from_a_dropdown_is_played():
+    t = play_widget("critter_kitchen", seats=["human", "greedy", "greedy"], seed=2)
+    while not t.move_menus:
+        t.choose(t.legal[0])
+    menu = t.move_menus[0]
+    move = menu.options[-1]
+    menu.value = move
+    go = [w for row in t.actions.children for w in row.children if "kl-play-move" in w._dom_classes][0]
+    before = t.state.steps
+    go.click()
+    assert str(t.state.history[before]) == move
 
 
 # ---------------------------------------------------------------- undo
