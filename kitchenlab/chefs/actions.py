@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
 from itertools import combinations_with_replacement
+from operator import add, sub
 
 from .components import load_components
 
@@ -173,11 +174,11 @@ def can_pay(hand: tuple, needs: tuple, chef_kind: int | None) -> tuple | None:
 
 
 def _minus(a: tuple, b: tuple) -> tuple:
-    return tuple(x - y for x, y in zip(a, b))
+    return tuple(map(sub, a, b))
 
 
 def _plus(a: tuple, b: tuple) -> tuple:
-    return tuple(x + y for x, y in zip(a, b))
+    return tuple(map(add, a, b))
 
 
 def _set(t: tuple, i: int, value) -> tuple:
