@@ -69,6 +69,14 @@ class Question:
 Maker = Callable[[str, Rng], Question]
 
 
+def kind(name: str):
+    """Mark a question maker with the kind of question it makes (what ``questions(kinds=...)`` reads)."""
+    def mark(maker):
+        maker.kind = name
+        return maker
+    return mark
+
+
 def fraction_text(p: Fraction) -> str:
     """``"3/20"``; whole numbers as ``"0"`` or ``"1"``."""
     p = Fraction(p)
@@ -136,6 +144,7 @@ def view_text(view: dict) -> str:
 # ---------------------------------------------------------------- generic makers (any game)
 
 
+@kind("legal")
 def legal_question(game: str, rng: Rng, describe: Callable | None = None) -> Question:
     """Which of these moves is legal for the player to act? (Wrong choices are moves of the same
     game that are not legal here, preferring ones that start with the same word.)"""
@@ -167,6 +176,7 @@ def legal_question(game: str, rng: Rng, describe: Callable | None = None) -> Que
     raise OptionError(f"{game}: no legal-move question found in {TRIES} tries")
 
 
+@kind("tie")
 def winner_question(game: str, rng: Rng) -> Question:
     """Who wins this game? (A whole seeded game played by the game's bots; the final scores shown.)"""
     from .sim import play_game
@@ -200,16 +210,28 @@ def makers_for(game: str) -> tuple[Maker, ...]:
     return tuple(importlib.import_module(name).MAKERS)
 
 
-def questions(game: str, seed: int = 0, n: int = 8) -> list[Question]:
+KINDS = ("legal", "score", "chance", "tie")
+
+
+def questions(game: str, seed: int = 0, n: int = 8, kinds: Sequence[str] | None = None) -> list[Question]:
     """``n`` questions on ``game`` from ``seed``: the makers take turns (legal moves, scores,
-    chances, ties), each building its question from positions drawn from the seed."""
+    chances, ties), each building its question from positions drawn from the seed. ``kinds``
+    keeps only some kinds of question (e.g. ``["chance"]``)."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise OptionError(f"{game}: quiz seed must be an int, got {seed!r}")
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 100:
         raise OptionError(f"{game}: a quiz has 1..100 questions, got n={n!r}")
     makers = makers_for(game)
+    if kinds is not None:
+        bad = sorted(set(kinds) - set(KINDS))
+        if bad:
+            raise OptionError(f"{game}: unknown question kind(s) {', '.join(bad)}; kinds: {', '.join(KINDS)}")
+        makers = tuple(m for m in makers if getattr(m, "kind", None) in set(kinds))
+        if not makers:
+            raise OptionError(f"{game}: no question of kind(s) {', '.join(kinds)} for this game")
     rng = Rng(seed)
     return [makers[i % len(makers)](game, rng) for i in range(n)]
+
 
 
 def worksheet(game: str, seed: int = 0, n: int = 8, answers: bool = False) -> str:
@@ -226,7 +248,7 @@ def worksheet(game: str, seed: int = 0, n: int = 8, answers: bool = False) -> st
     return "\n".join(lines)
 
 
-__all__ = ["GAME_MODULES", "GENERIC_MAKERS", "Question", "default_bot", "fraction_text", "legal_question",
+__all__ = ["GAME_MODULES", "GENERIC_MAKERS", "KINDS", "Question", "kind", "default_bot", "fraction_text", "legal_question",
            "makers_for",
            "pick_choices", "questions", "replay", "seeded_position", "sub_seed", "view_text", "winner_question",
            "worksheet"]

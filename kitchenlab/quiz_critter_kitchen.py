@@ -18,7 +18,7 @@ from .critter_kitchen.scoring import winners
 from .critter_kitchen.tokens import TYPES, ingredient_type, is_ingredient
 from .engine import Rng
 from .errors import OptionError
-from .quiz import TRIES, Question, fraction_text, pick_choices, seeded_position
+from .quiz import TRIES, Question, fraction_text, kind, pick_choices, seeded_position
 
 GAME = "critter_kitchen"
 
@@ -32,6 +32,7 @@ def _names(n: int) -> list[str]:
     return [f"Player {p + 1}" for p in range(n)]
 
 
+@kind("legal")
 def legal(game: str, rng: Rng) -> Question:
     """Which item may go into this challenge meal? (A seeded game at its first challenge day; the
     rules list the legal additions, the wrong choices are items of the same storage they refuse.)"""
@@ -62,6 +63,7 @@ def legal(game: str, rng: Rng) -> Question:
     raise OptionError(f"{game}: no challenge position found in {TRIES} tries")
 
 
+@kind("score")
 def meal_score(game: str, rng: Rng) -> Question:
     """What is this meal's quality? (``meal_quality`` of a meal drawn from the bag's ingredients.)"""
     pool = bag_ingredients()
@@ -80,6 +82,7 @@ def meal_score(game: str, rng: Rng) -> Question:
                     f"{stars} star{'s' if stars != 1 else ''}).", {"meal": meal})
 
 
+@kind("score")
 def course_score(game: str, rng: Rng) -> Question:
     """What is this critic-meal course worth? (``course_quality`` with a spice and a Fanatic.)"""
     pool = bag_ingredients()
@@ -99,6 +102,7 @@ def course_score(game: str, rng: Rng) -> Question:
                     {"course": course, "fanatic": fanatic})
 
 
+@kind("chance")
 def bag_chance(game: str, rng: Rng) -> Question:
     """The exact chance that the first draw(s) from the full bag are of one ingredient type."""
     bag = [str(t) for t in load_components().bag_contents()]
@@ -123,6 +127,7 @@ def bag_chance(game: str, rng: Rng) -> Question:
                     {"type": t, "draws": draws, "bag_size": size, "count": c})
 
 
+@kind("tie")
 def tie(game: str, rng: Rng) -> Question:
     """Who wins this tie at the end? (``scoring.winners``: stars, then the score track, then priority.)"""
     n = 2 + rng.randbelow(4)

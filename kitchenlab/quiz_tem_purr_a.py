@@ -12,7 +12,8 @@ from fractions import Fraction
 
 from .engine import Rng
 from .errors import OptionError
-from .quiz import TRIES, Question, fraction_text, legal_question, pick_choices, seeded_position, sub_seed
+from .quiz import (TRIES, Question, fraction_text, kind, legal_question, pick_choices, seeded_position,
+                   sub_seed)
 from .tem_purr_a import indigestion_chance, stack_total
 
 GAME = "tem_purr_a"
@@ -26,11 +27,13 @@ def describe(state, seat: int) -> str:
     return f"Your hand: {', '.join(v['hand'])}. The stack: {stack}{top}."
 
 
+@kind("legal")
 def legal(game: str, rng: Rng) -> Question:
     """Which move is legal here? (From a seeded position; the rules list the legal moves.)"""
     return legal_question(game, rng, describe)
 
 
+@kind("score")
 def stack_score(game: str, rng: Rng) -> Question:
     """How many cards does eating this stack draw? (``stack_total`` of a seeded stack.)"""
     state, facts = seeded_position(game, rng, accept=lambda s: len(s.view(None)["stack"]) >= 3)
@@ -48,6 +51,7 @@ def stack_score(game: str, rng: Rng) -> Question:
                     f"{total}: {why}", facts)
 
 
+@kind("chance")
 def eat_chance(game: str, rng: Rng) -> Question:
     """The exact chance that eating now reveals indigestion (``indigestion_chance``)."""
     def risky(s) -> bool:
@@ -72,6 +76,7 @@ def eat_chance(game: str, rng: Rng) -> Question:
                     f"back{note}).", facts)
 
 
+@kind("tie")
 def tie(game: str, rng: Rng) -> Question:
     """Who wins when several players end with the fewest tokens? (A seeded game played to the end.)"""
     from .sim import play_game

@@ -183,3 +183,17 @@ def test_generic_questions_work_for_every_game(game, maker):
         check_legal(game, q)
     else:
         assert state.is_over and q.answer == f"Player {state.winners()[0] + 1}"
+
+
+def test_a_quiz_of_chosen_kinds():
+    from kitchenlab.quiz import KINDS, makers_for
+
+    for game in ("tem_purr_a", "critter_kitchen"):
+        assert {m.kind for m in makers_for(game)} == set(KINDS)
+        only = questions(game, seed=3, n=6, kinds=["chance"])
+        assert [q.kind for q in only] == ["chance"] * 6 and len({q.prompt for q in only}) >= 4
+        mixed = questions(game, seed=3, n=4, kinds=("score", "tie"))
+        assert {q.kind for q in mixed} == {"score", "tie"}
+    with pytest.raises(OptionError, match="unknown question kind.*kinds: legal, score, chance, tie"):
+        questions("tem_purr_a", kinds=["riddle"])
+    assert all(m.kind in KINDS for m in GENERIC_MAKERS)
