@@ -129,10 +129,11 @@ def discard(tok: Token) -> Action:
     return a
 
 
-def add(meal: int, tok: Token, spice: Token | None, note: str) -> Action:
+def add(meal: int, tok: Token, spice: Token | None) -> Action:
     key = (meal, tok, spice)
     a = _ADD.get(key)
     if a is None:
+        note = tok if spice is None else tok + ("+allspice" if spice == "allspice" else "+spice")
         a = _ADD[key] = Action(Kind.ADD, token=tok, spice=spice, meal=meal, text=f"add {note} to meal {meal}")
     return a
 

@@ -89,14 +89,14 @@ class Config:
 
     def chef_label(self, chef: str) -> str:
         """``"mouse"``, or ``"zous-chef Badger"`` for a hired zous-chef."""
-        z = token(chef).zous if is_zous(chef) else None
-        return chef if z is None else f"zous-chef {self.comps.zous_chef(z).name}"
+        if chef in CAPACITY:
+            return chef
+        return f"zous-chef {self.comps.zous_chef(token(chef).zous).name}"
 
     def capacity(self, chef: str) -> int:
         """How many items a chef carries (a zous-chef: the capacity on its card)."""
-        if is_zous(chef):
-            return self.comps.zous_chef(token(chef).zous).capacity
-        return CAPACITY[chef]
+        cap = CAPACITY.get(chef)
+        return cap if cap is not None else self.comps.zous_chef(token(chef).zous).capacity
 
     def seat_name(self, seat: int) -> str:
         return RIVAL_NAME if seat == self.rival else f"Player {seat + 1}"

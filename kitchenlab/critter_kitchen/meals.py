@@ -16,7 +16,7 @@ from . import actions, scoring
 from .actions import Action, Kind
 from .flow import at
 from .shopping import item_value
-from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, sort_tokens, spice_for
+from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPICE_OF, sort_tokens
 
 
 # ------------------------------------------------------------------ challenge meals
@@ -34,15 +34,15 @@ def legal_challenge(state) -> list[Action]:
         for tok in ing:
             if tok.type not in reqs:
                 continue
-            out.append(add(k, tok, None, tok))
-            sp = spice_for(tok.type)
+            out.append(add(k, tok, None))
+            sp = SPICE_OF[tok.type]
             if store[sp]:
-                out.append(add(k, tok, sp, tok + "+spice"))
+                out.append(add(k, tok, sp))
             if has_all:
-                out.append(add(k, tok, ALLSPICE, tok + "+allspice"))
+                out.append(add(k, tok, ALLSPICE))
         for tok in (BISQUE, SOUP):
             if store[tok]:
-                out.append(add(k, tok, None, tok))
+                out.append(add(k, tok, None))
         meal = state.meals[s].get(k)
         if meal and meal_ok(state, meal, reqs):
             out.append(actions.serve(k))

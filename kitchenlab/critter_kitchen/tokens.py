@@ -72,6 +72,7 @@ class Token(str):
 
 
 _TABLE: dict[str, Token] = {}
+_SORT_KEY: dict[str, tuple] = {}
 #: every token made so far, by its text
 TOKEN_TABLE = _TABLE
 
@@ -90,6 +91,7 @@ def _make(text: str, kind: TokenKind, type_: str | None = None, value: int = 0, 
     else:
         t.order = (3, 0, text)
     _TABLE[text] = t
+    _SORT_KEY[text] = (t.order, text)
     return t
 
 
@@ -104,6 +106,8 @@ WILD = _make("wild", WLD)
 for _k in RUMOR_KINDS:
     _make(f"rumor{_k}", RUM, rumor=_k)
 SPICES: tuple[Token, ...] = tuple(_TABLE[f"{t}-spice"] for t in TYPES) + (ALLSPICE,)
+#: the matching spice of each ingredient type
+SPICE_OF: dict[str, Token] = {t: _TABLE[f"{t}-spice"] for t in TYPES}
 RUMOR_TOKENS: tuple[Token, ...] = tuple(_TABLE[f"rumor{k}"] for k in RUMOR_KINDS) + (WILD,)
 INGREDIENTS: dict[tuple[str, int], Token] = {(t.type, t.value): t for t in _TABLE.values() if t.kind is ING}
 
@@ -147,7 +151,7 @@ def zous_id(name: str) -> str | None:
 
 def spice_for(type_: str) -> Token:
     """The matching spice of an ingredient type."""
-    return _TABLE[f"{type_}-spice"]
+    return SPICE_OF[type_]
 
 
 def _kind(tok) -> TokenKind | None:
@@ -225,7 +229,11 @@ def sort_tokens(toks) -> list:
     >>> sort_tokens(["soup", "fish-spice", "fish2", "bread4", "fish7", "bisque", "wild"])
     ['bread4', 'fish7', 'fish2', 'fish-spice', 'bisque', 'soup', 'wild']
     """
-    return sorted(toks, key=_order)
+    toks = list(toks)
+    try:
+        return sorted(toks, key=_SORT_KEY.__getitem__)
+    except KeyError:           # a text that is no token sorts last, by its text
+        return sorted(toks, key=_order)
 
 
 def bag_contents() -> list[Token]:
