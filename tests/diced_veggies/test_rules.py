@@ -466,3 +466,13 @@ def test_the_round_counts_full_rotations():
         if sum(1 for e in s.events if e.kind == "turn") > before and not s.is_over:
             turns.append((s.round, s.current_player))
     assert turns[:6] == [(1, 1), (1, 2), (2, 0), (2, 1), (2, 2), (3, 0)]
+
+
+def test_no_legal_cut_and_more_than_ten_takes_no_dice():
+    # A ring-like block: every cut would leave the rest in two pieces or total more than 10.
+    rows = ["C5 M6 M6", "M6 .. C5", "P6 P6 ..", "M6 .. M6", "M6 C5 C5"]
+    assert legal_cuts(rows) == []
+    s = pos(block=rows, phase="cut")
+    assert [str(a) for a in s.legal_actions()] == ["take no dice (no legal cut)"]
+    t = s.apply("take no dice (no legal cut)")
+    assert t.block == s.block and t.dice[0] == () and t.phase in ("cook", "card")
