@@ -83,8 +83,10 @@ def test_lab_play_table_a_move_and_the_bots_reply(lab_page, lab):
         "(el) => /Player [234] /.test(el.innerText)", arg=page.locator(since).element_handle(), timeout=CLICK_MS))
     lines = page.locator(since).inner_text()
     assert re.search(r"Player 2 ", lines) and "your turn" in lines, lines
-    log = solo.locator(".kl-log").text_content()
-    assert "Player 1 " in log and "Player 2 " in log
+    log = solo.locator(".kl-log")
+    _wait_or_explain(page, "for the whole log to show the moves", lambda: page.wait_for_function(
+        "(el) => el.textContent.includes('Player 1 ') && el.textContent.includes('Player 2 ')",
+        arg=log.element_handle(), timeout=CLICK_MS))
     assert _shown_problems(page) == []
 
 
