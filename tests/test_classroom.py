@@ -231,3 +231,15 @@ def test_classroom_notebooks_follow_the_standard(name):
     last = code[-1]
     assert "glossary_table(" in "".join(last["source"]) and "nbval-check-output" in last["metadata"]["tags"]
     assert sum("nbval-check-output" in c["metadata"].get("tags", []) for c in code) >= 1
+
+
+@pytest.mark.parametrize("game", kitchenlab.available_games())
+def test_every_game_gets_a_projector_table_and_a_quiz(game):
+    """What a new game gets without a line of its own: the page's setup and stepper, and a quiz of
+    the generic questions (or its own)."""
+    page = classroom_page(game, seed=1)
+    before = page.event_text
+    page.stepper.step(1)
+    assert page.event_text != before and page.stepper.drawn is not None
+    w = QuizWidget(game, seed=1, n=2)
+    assert w.answer(w.current.answer) and "Score: 1 / 1" in w.score.value
