@@ -56,7 +56,9 @@ def main(argv: list[str]) -> int:
 
     rows = []
     print(f"Python {platform.python_version()} on {platform.machine()}, {default_workers()} worker processes")
-    for game in args.game or kitchenlab.available_games():
+    # Tem-Purr-A first: its search is the slowest to measure and the most telling
+    games = args.game or sorted(kitchenlab.available_games(), key=lambda g: g != "tem_purr_a")
+    for game in games:
         if not searchable(game):
             print(f"{game}: skipped (determinize is not implemented yet)")
             continue
@@ -64,14 +66,16 @@ def main(argv: list[str]) -> int:
         n = args.games or GAMES.get(game, 24)
         try:
             got = analysis.strength_rows(game, n=n, seed=args.seed)
-        except kitchenlab.GameStalledError as e:
-            print(f"{game}: not measured, a game stalled: {e}")
+        except Exception as e:     # a game that stalls or fails is reported, the others still run
+            print(f"{game}: not measured: {type(e).__name__}: {str(e).splitlines()[0][:200]}")
             continue
         seconds = time.perf_counter() - start
         for r in got:
             r["seconds"] = round(seconds / len(got), 1)
         rows += got
         print(f"{game}: {seconds:.0f} s", flush=True)
+        if args.save:     # after every game, so an interrupted run keeps what it measured
+            pd.DataFrame(rows).to_csv(HERE / "strength.csv", index=False)
     df = pd.DataFrame(rows)
     view = analysis.strength_view(df)
     print(markdown(view))

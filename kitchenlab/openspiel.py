@@ -49,9 +49,12 @@ shown for display only (a Tem-Purr-A eat's card count) are not part of the key.
 
 * ``chefs`` (580 ids): place a disc at location 0..4; take 1 or 2 counter cards (the combination
   ranked among the count tuples over the six ingredient kinds); cook meal card 1..29 at either
-  stove, with or without the chef card (what is paid follows from the meal, the chef card and the
-  seat); door box 1..5 with the cards given up (ranked among the count tuples of the box's size);
-  serve meal card 1..29; decline a stove or the door.
+  stove, paying in full or with the chef card standing in for a card of kind 0..5 (so what is paid
+  follows from the move); door box 1..5 with the cards given up (ranked among the count tuples of
+  the box's size); serve meal card 1..29; decline a stove or the door.
+* ``diced_veggies`` has no schema yet: a cook uses up to five dice, and each may carry a colour
+  changed by the chef token, so a flat table of cooks runs to tens of millions of ids; it needs a
+  cook made in steps (recipe, then one die at a time).
 
 A game without a schema here cannot be registered yet (:func:`register` raises
 ``NotImplementedError`` naming it).
@@ -61,7 +64,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from itertools import product
 from typing import Callable, Sequence
 
 import pyspiel
@@ -389,7 +391,11 @@ class Node:
         """The legal moves by id (built once)."""
         if self.moves is None:
             enc = self.ctx.schema.encode
-            self.moves = {enc(a): a for a in self.kit.legal_actions()}
+            legal = self.kit.legal_actions()
+            self.moves = {enc(a): a for a in legal}
+            if len(self.moves) != len(legal):
+                raise KitchenlabError(f"{self.ctx.kit_name}: two legal moves share an action id; moves: "
+                                      f"{'; '.join(map(str, legal))}")
         return self.moves
 
     def step(self, action: int) -> "Node":

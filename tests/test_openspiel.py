@@ -78,8 +78,10 @@ def test_tem_purr_a_ids_are_the_documented_table():
     schema = kos.action_schema("tem_purr_a", 3)
     assert schema.size == 26 and kos.action_schema("tem_purr_a", 7).size == 30
     assert [schema.describe(i) for i in (0, 5, 6, 12, 13, 14, 15, 16, 18, 24, 25)] == [
-        "start 2", "start 7", "serve 2", "eat", "play 8", "play 9", "choose 0", "choose 1", "skip 2",
-        "extra 1", "extra 0"]
+        "start a stack with 2", "start a stack with 7", "serve 2", "eat", "play +1", "play reverse",
+        "play choose next: Player 1", "play choose next: Player 2", "skip with two 2s",
+        "add an indigestion card", "add no indigestion card"]
+    assert schema.decode(15) == ("choose", 0) and schema.decode(24) == ("extra", 1)
     # an eat is the same move whatever the stack is worth (the card count is display only)
     from kitchenlab.tem_purr_a.rules import _act
     assert schema.encode(_act("eat", draw=3)) == schema.encode(_act("eat", draw=11)) == 12
