@@ -741,8 +741,9 @@ def test_voila_start_page_renders(browser, voila):
         _open_voila(page, server)
         body = page.locator("#rendered_cells").inner_text()
         # The first code cell prints one line per game with its status.
-        assert re.search(r"Tem-Purr-A\s+kitchenlab name 'tem_purr_a'\s+playable", body), body[:2000]
-        assert re.search(r"Chefs\s+kitchenlab name 'chefs'\s+planned", body), body[:2000]
+        for title, name in (("Tem-Purr-A", "tem_purr_a"), ("Critter Kitchen", "critter_kitchen"),
+                            ("Chefs", "chefs"), ("Diced Veggies", "diced_veggies")):
+            assert re.search(rf"{title}\s+kitchenlab name '{name}'\s+playable", body), body[:2000]
     finally:
         page.close()
 
