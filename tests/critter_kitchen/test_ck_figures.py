@@ -218,7 +218,7 @@ def test_secret_plans_are_drawn_only_for_their_owner_before_the_reveal():
 
 def test_setup_explorer_redraws_for_the_chosen_count(monkeypatch):
     pytest.importorskip("ipywidgets")
-    from kitchenlab.critter_kitchen.figures import setup_explorer
+    from kitchenlab.critter_kitchen.widgets import setup_explorer
 
     import plotly.io as pio
 
