@@ -143,3 +143,18 @@ def test_solo_and_the_public_view():
     state = _first(states, lambda s: s.phase == "shop")
     _check_same_views_and_play_on(state, 0)
     _check_same_views_and_play_on(state, None)
+
+
+def test_the_public_view_shows_nothing_private():
+    for state in GAMES[(3, 5)][::15] + GAMES[(2, 3)][:3]:
+        public = state.view(None)
+        assert not {"storage", "plan", "rumor_tokens", "meals", "critic_meal", "restaurateur_offer"} & set(public)
+        text = json.dumps(public, default=str)
+        for k in (1, 2, 3):
+            if not state.flipped[k - 1] and not state.is_over:
+                assert public["rumor_cards"][k - 1] is None
+        if state.phase != "shop":        # plans are face up only while the chefs shop
+            assert all(not loc["chefs"] for loc in public["locations"])
+        for i in range(state.revealed, len(state.challenges)):
+            assert state.cfg.comps.challenge(state.challenges[i]).name not in [c["name"] for c in public["challenges"]]
+        assert text.count('"storage"') == 0
