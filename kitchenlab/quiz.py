@@ -37,6 +37,8 @@ from .errors import KitchenlabError, OptionError
 GAME_MODULES = {
     "tem_purr_a": "kitchenlab.quiz_tem_purr_a",
     "critter_kitchen": "kitchenlab.quiz_critter_kitchen",
+    "chefs": "kitchenlab.quiz_chefs",
+    "diced_veggies": "kitchenlab.quiz_diced_veggies",
 }
 
 #: Attempts a maker gets to find a position that makes a good question.

@@ -1,0 +1,190 @@
+"""Diced Veggies quiz questions: which cut of this block is legal, what a cooked recipe scores with
+its hype, the exact chance of a roll, and who wins a tie at the end.
+
+>>> from kitchenlab.quiz import questions
+>>> q = questions("diced_veggies", seed=3, n=2)[1]
+>>> q.kind, int(q.answer) == cook_report(*q.facts["cook"])["points"]
+('score', True)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+
+from .diced_veggies import cut_text, legal_cuts, load_components
+from .diced_veggies.cleaver import CUT_LIMIT, parse_block
+from .diced_veggies.scoring import cook_report, hype_met, player_total, shared_winners
+from .engine import Rng
+from .errors import OptionError
+from .quiz import TRIES, Question, fraction_text, kind, pick_choices, seeded_position
+
+GAME = "diced_veggies"
+
+
+def colour_name(letter: str) -> str:
+    return load_components().colour(letter).name
+
+
+def names_text(seats) -> str:
+    return " and ".join(f"Player {p + 1}" for p in seats)
+
+
+def why_illegal(block, cut) -> str:
+    """Why the rules refuse a cut the blade could make only with a bigger limit or from mid-seam."""
+    if cut.total > CUT_LIMIT:
+        return f"it takes {cut.total}, more than {CUT_LIMIT}"
+    return "the blade would have to enter in the middle of a seam"
+
+
+@kind("legal")
+def legal(game: str, rng: Rng) -> Question:
+    """Which of these cuts is legal? (A seeded block at a cut; ``legal_cuts`` decides; the wrong
+    choices are cuts a blade could make only with a higher limit or entering mid-seam.)"""
+    def cutting(s) -> bool:
+        v = s.view(None)
+        return v["phase"] == "cut" and v["block_total"] > CUT_LIMIT
+
+    for _ in range(TRIES):
+        state, facts = seeded_position(game, rng, steps_max=80, accept=cutting)
+        seat = state.current_player
+        rows = state.view(None)["block"]
+        block = parse_block(rows)
+        legal_moves = [str(a) for a in state.legal_actions()]
+        good = [cut_text(c) for c in legal_cuts(block)]
+        more = [c for c in legal_cuts(block, middle_entry=True, limit=2 * CUT_LIMIT) if cut_text(c) not in good]
+        if not good or len(more) < 3:
+            continue
+        rng.shuffle(more)
+        wrong = more[:3]
+        answer = rng.choice(good)
+        facts.update(seat=seat, block=rows, legal=legal_moves)
+        reasons = "; ".join(f"{cut_text(c).split(' (')[0]}: {why_illegal(block, c)}" for c in wrong)
+        grid = " / ".join(rows)
+        return Question(game, "legal", f"Diced Veggies, {facts['players']} player(s) (seed {facts['seed']}): "
+                        f"Player {seat + 1} cuts this block, row 1 first: {grid} (cells a, b, c, … from the left; "
+                        ".. is an empty cell). Which cut is legal?",
+                        pick_choices(rng, answer, [cut_text(c) for c in wrong]), answer,
+                        f"{answer} takes 10 or less in one piece and leaves one piece; not {reasons}.", facts)
+    raise OptionError(f"{game}: no cut position found in {TRIES} tries")
+
+
+def random_dice(rng: Rng, colours: str) -> list[str]:
+    """One die per colour letter, each showing a face drawn from the die's faces."""
+    faces = load_components().faces
+    return [f"{c}{faces[rng.randbelow(len(faces))]}" for c in colours]
+
+
+@kind("score")
+def cook_score(game: str, rng: Rng) -> Question:
+    """What does this cooked recipe score with this hype? (``cook_report``.)"""
+    comps = load_components()
+    recipe = comps.recipes[rng.randbelow(len(comps.recipes))]
+    hype = comps.hypes[rng.randbelow(len(comps.hypes))]
+    colours = recipe.ingredients
+    if hype.rule.extra and rng.randbelow(3):
+        colours += hype.rule.extra
+    dice = random_dice(rng, colours)
+    report = cook_report(recipe.id, dice, hype.id)
+    points = report["points"]
+    full = recipe.points + hype.points.score([(d[0], int(d[1])) for d in dice])
+    wrong = [str(x) for x in (recipe.points, full, points + 1, points - 1, points + 2, hype.points.score(
+        [(d[0], int(d[1])) for d in dice])) if x >= 0 and x != points]
+    facts = {"cook": [recipe.id, dice, hype.id]}
+    return Question(game, "score", f"{recipe.name} ({' '.join(recipe.ingredients)}, {recipe.points} pts) is cooked "
+                    f"with the dice {' '.join(dice)}, and the hype {hype.name} ({hype.text()}) is played with it. "
+                    "How many points does it score?", pick_choices(rng, str(points), wrong), str(points),
+                    f"{points}: {report['text']}.", facts)
+
+
+def roll_chance(dice: int, test: str, target: int) -> Fraction:
+    """The exact chance that ``dice`` dice rolled show a total that is ``"at most"``, ``"exactly"``
+    or ``"at least"`` ``target`` (every face of ``faces.csv`` equally likely)."""
+    faces = load_components().faces
+    good = total = 0
+    for roll in product(faces, repeat=dice):
+        s = sum(roll)
+        total += 1
+        good += (s <= target) if test == "at most" else (s == target) if test == "exactly" else (s >= target)
+    return Fraction(good, total)
+
+
+@kind("chance")
+def roll(game: str, rng: Rng) -> Question:
+    """The exact chance of a roll: one die's face, or two or three dice in a row that a cut could
+    take together (10 or less)."""
+    faces = load_components().faces
+    dice = 1 + rng.randbelow(3)
+    if dice == 1:
+        test = rng.choice(["exactly", "at least", "at most"])
+        values = sorted(set(faces))
+        target = rng.choice(values if test == "exactly" else values[1:] if test == "at least" else values[:-1])
+    else:
+        test = rng.choice(["at most", "at most", "exactly"])
+        target = CUT_LIMIT if test == "at most" and rng.randbelow(2) else 2 * dice + 1 + rng.randbelow(4 * dice - 1)
+    p = roll_chance(dice, test, target)
+    uniform = Fraction(sum(1 for r in product(range(1, 7), repeat=dice)
+                           if (sum(r) <= target if test == "at most" else sum(r) == target if test == "exactly"
+                               else sum(r) >= target)), 6 ** dice)
+    guesses = (uniform, 1 - p, Fraction(1, len(set(faces))), p * 2 if p <= Fraction(1, 2) else p / 2,
+               roll_chance(dice, test, target + 1), roll_chance(dice, test, target - 1))
+    wrong = [fraction_text(x) for x in guesses if x != p and 0 <= x <= 1]
+    what = ("a rolled die shows" if dice == 1 else f"{dice} rolled dice total")
+    lone = ("" if dice == 1 or (test, target) != ("at most", CUT_LIMIT) else
+            f" ({dice} dice in a row can be cut together only if they total {CUT_LIMIT} or less)")
+    facts = {"dice": dice, "test": test, "target": target}
+    count = len(faces) ** dice
+    return Question(game, "chance", f"A die's faces are {', '.join(map(str, faces))} (no 1). What is the exact "
+                    f"chance that {what} {test} {target}?", pick_choices(rng, fraction_text(p), wrong),
+                    fraction_text(p),
+                    f"{p * count} of the {count} equally likely face combinations: {fraction_text(p)} ≈ {float(p):.1%} "
+                    f"(a die has two 2s and no 1){lone}.", facts)
+
+
+def cooked_entry(rng: Rng) -> tuple[int, int, tuple]:
+    """A recipe cooked with random dice, paired with a random hype when its condition is met."""
+    comps = load_components()
+    recipe = comps.recipes[rng.randbelow(len(comps.recipes))]
+    dice = tuple(random_dice(rng, recipe.ingredients))
+    hype = comps.hypes[rng.randbelow(len(comps.hypes))]
+    paired = not hype.rule.extra and hype_met(hype, dice)
+    return (recipe.id, hype.id if paired else 0, dice)
+
+
+def entry_text(entry) -> str:
+    comps = load_components()
+    rid, hid, dice = entry
+    r = comps.recipe(rid)
+    text = f"{r.name} ({r.points} pts) with {' '.join(dice)}"
+    if hid:
+        h = comps.hype(hid)
+        text += f" + hype {h.name} ({h.text()})"
+    return text
+
+
+@kind("tie")
+def tie(game: str, rng: Rng) -> Question:
+    """Who wins? (Cooked recipes and paired hypes scored with ``player_total``; ties are shared.)"""
+    for _ in range(TRIES * 5):
+        n = 2 + rng.randbelow(3)
+        cooked = [[cooked_entry(rng) for _ in range(1 + rng.randbelow(2))] for _ in range(n)]
+        scores = [player_total(c) for c in cooked]
+        won = shared_winners(scores)
+        if len(won) < 2:
+            continue
+        answer = names_text(won)
+        wrong = [f"Player {p + 1}" for p in range(n)] + [names_text(range(n))]
+        lines = " | ".join(f"Player {p + 1}: " + "; ".join(entry_text(e) for e in cooked[p]) for p in range(n))
+        why = f"totals {scores}: {answer} share the win on {max(scores)} (ties are shared)."
+        wrong += [names_text(won[:-1]), names_text(won[1:])] if len(won) > 2 else []
+        facts = {"cooked": [[[r, h, list(d)] for r, h, d in c] for c in cooked]}
+        return Question(game, "tie", f"The game is over. Recipes cooked (recipe points, plus the points of a "
+                        f"paired hype scored on that recipe's dice): {lines}. Who wins?",
+                        pick_choices(rng, answer, wrong, k=5), answer, why, facts)
+    raise OptionError(f"{game}: no finished table found in {TRIES} tries")
+
+
+MAKERS = (legal, cook_score, roll, tie)
+
+__all__ = ["MAKERS", "colour_name", "cook_score", "cooked_entry", "entry_text", "legal", "names_text",
+           "random_dice", "roll", "roll_chance", "tie", "why_illegal"]
