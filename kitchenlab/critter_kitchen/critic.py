@@ -144,7 +144,7 @@ def score_critic(state) -> None:
             state.critic_meals[s] = {t: [Placed(n, (n,))] for t, n in meal.items()}
             for n in meal.values():
                 state.storage[s].remove(n)
-            tok, val = solo.rival_soup_value(state)
+            tok, val = solo.rival_soup_value(state, state.rng)
             state.say(f"{solo.RIVAL_NAME} draws {tok or 'nothing'} for its soup total: {val}")
             meals.append({t: str(n) for t, n in meal.items()})
             soups.append(val)

@@ -41,7 +41,7 @@ from .rules import Event, sort_tokens
 from .shop import CAPACITY
 from .solo import RIVAL_NAME
 from .tokens import (
-    ALLSPICE, BISQUE, ING, RUM, SOUP, SPI, WILD, is_ingredient, is_rumor, is_spice, is_zous, token, zous_id,
+    ALLSPICE, BISQUE, BISQUE_VALUE, ING, RUM, SOUP, SOUP_VALUE, SPI, WILD, is_ingredient, is_rumor, is_spice, is_zous, token, zous_id,
 )
 
 #: the ``viewer`` of :func:`round_figure` that sees what a spectator sees
@@ -138,9 +138,9 @@ def token_name(tok: str, comps=None) -> str:
     if t.kind is RUM:
         return f"rumor token {t.rumor}"
     if tok == SOUP:
-        return "soup (value 1)"
+        return f"soup (value {SOUP_VALUE})"
     if tok == BISQUE:
-        return "bisque (value 3)"
+        return f"bisque (value {BISQUE_VALUE})"
     if is_zous(tok):
         comps = comps or load_components()
         z = comps.zous_chef(t.zous)

@@ -137,7 +137,7 @@ class RoundFlow:
     def _reveal(self) -> None:
         cfg = self.cfg
         if cfg.solo:
-            for name, where, card in solo.rival_plan(self):
+            for name, where, card in solo.rival_plan(self, self.rng):
                 self.say(f"{solo.RIVAL_NAME} draws placement card {card}: its {cfg.chef_label(name)} "
                          f"will go to {cfg.loc_names[where]}")
                 self.plans[cfg.rival][name] = where

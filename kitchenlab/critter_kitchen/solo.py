@@ -53,9 +53,9 @@ def _pick_location(state, card, free: list[int]) -> int | None:
     return None
 
 
-def rival_plan(state) -> list[tuple[str, int, str]]:
+def rival_plan(state, rng) -> list[tuple[str, int, str]]:
     """Where McDogald's chefs go this round: ``(chef, location, placement card)`` in placement order
-    (chance: one placement card drawn per chef from the state's generator)."""
+    (chance: one placement card drawn per chef from ``rng``, the state's generator)."""
     cfg = state.cfg
     rv = cfg.rival
     plan: list[tuple[str, int, str]] = []
@@ -67,7 +67,7 @@ def rival_plan(state) -> list[tuple[str, int, str]]:
         else:
             name = chef
         cards = [c for c in cfg.comps.solo_cards if c.chef == chef]
-        card = cards[state.rng.randbelow(len(cards))]
+        card = cards[rng.randbelow(len(cards))]
         used = {where for _, where, _ in plan}
         free = [i for i in range(len(cfg.locs)) if i not in used]
         where = _pick_location(state, card, free)
@@ -126,9 +126,9 @@ def rival_critic_meal(state) -> dict[str, str]:
     return best
 
 
-def rival_soup_value(state) -> tuple[str | None, int]:
-    """One token drawn (and put back) from the bag: McDogald's soup total is its face value."""
+def rival_soup_value(state, rng) -> tuple[str | None, int]:
+    """One token drawn (and put back) from the bag with ``rng``: McDogald's soup total is its face value."""
     if not state.bag:
         return None, 0
-    tok = state.bag[state.rng.randbelow(len(state.bag))]
+    tok = state.bag[rng.randbelow(len(state.bag))]
     return tok, tok.value
