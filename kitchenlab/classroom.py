@@ -364,10 +364,114 @@ def _ck_calculator():
     return builder
 
 
+class TrackWhatIf:
+    """Chefs: a slider for the squares a chef has advanced, and where serving a meal of each step
+    value takes the chef (``track_square``), with the meals that pass square 20 and end the game."""
+
+    def __init__(self, steps: int = 16) -> None:
+        self.slider = widgets.IntSlider(value=steps, min=0, max=40, description="squares so far",
+                                        continuous_update=False, style={"description_width": "9em"},
+                                        layout=widgets.Layout(width="620px"))
+        self.slider.add_class("kl-what-if")
+        self.result = widgets.HTML()
+        self.result.add_class("kl-what-if-result")
+        self.slider.observe(lambda change: self.update(), names="value")
+        self.widget = _big(widgets.VBox([self.slider, self.result]))
+        self.update()
+
+    def rows(self) -> list[dict]:
+        """Per step value on the meal cards: the meals, where serving one lands, does it end the game."""
+        from .chefs import meal_table, track_square
+        from .chefs.scoring import passed_finish
+
+        now = self.slider.value
+        out = []
+        for steps in sorted({m["steps"] for m in meal_table()}):
+            lap, square = track_square(now + steps)
+            out.append({"steps": steps, "meals": sum(1 for m in meal_table() if m["steps"] == steps),
+                        "lands": f"lap {lap}, square {square}",
+                        "ends": passed_finish(now + steps) and not passed_finish(now)})
+        return out
+
+    def update(self) -> None:
+        from .chefs import track_square
+
+        lap, square = track_square(self.slider.value)
+        cell = "style='padding:2px 14px'"
+        rows = "".join(f"<tr><td {cell}>{r['steps']} steps ({r['meals']} meals)</td><td {cell}>{r['lands']}</td>"
+                       f"<td {cell}>{'passes square 20: the game ends this round' if r['ends'] else ''}</td></tr>"
+                       for r in self.rows())
+        self.result.value = (f"<div>A chef {self.slider.value} squares along stands on lap {lap}, square {square}. "
+                             f"Serving one meal (step values assumed ⚠):</div>"
+                             f"<table style='border-collapse:collapse'>{rows}</table>")
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+#: The block the Diced Veggies what-if slider cuts (the first block of a 2-player game, seed 1).
+CUT_BLOCK_SEED = 1
+
+
+class CutLimitWhatIf:
+    """Diced Veggies: a slider for the cut limit (10 in the rules) and how many legal cuts the
+    same block then offers, with the blade entering from the edge (the default) or anywhere
+    (``legal_cuts`` with ``limit``)."""
+
+    def __init__(self, limit: int = 10, seed: int = CUT_BLOCK_SEED) -> None:
+        self.block = new_game("diced_veggies", players=2, seed=seed).view(None)["block"]
+        self.slider = widgets.IntSlider(value=limit, min=2, max=24, description="cut limit",
+                                        continuous_update=False, style={"description_width": "9em"},
+                                        layout=widgets.Layout(width="620px"))
+        self.slider.add_class("kl-what-if")
+        self.result = widgets.HTML()
+        self.result.add_class("kl-what-if-result")
+        self.slider.observe(lambda change: self.update(), names="value")
+        self.widget = _big(widgets.VBox([self.slider, self.result]))
+        self.update()
+
+    def counts(self) -> dict[str, int]:
+        """Legal cuts of the block under the slider's limit: from the edge, and anywhere on a seam."""
+        from .diced_veggies import legal_cuts
+
+        limit = self.slider.value
+        return {"edge": len(legal_cuts(self.block, False, limit)), "middle": len(legal_cuts(self.block, True, limit))}
+
+    def update(self) -> None:
+        c = self.counts()
+        rows = "<br>".join(escape(r) for r in self.block)
+        rule = " (the rules' limit)" if self.slider.value == 10 else ""
+        self.result.value = (f"<div style='font-family:monospace;line-height:1.3;margin:4px 0'>{rows}</div>"
+                             f"<div>With a limit of <b>{self.slider.value}</b>{rule}: <b>{c['edge']}</b> legal cuts "
+                             f"with the blade entering from the edge, <b>{c['middle']}</b> if it may enter anywhere "
+                             "along a seam.</div>")
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def _chefs_calculator():
+    from .chefs.widgets import cook_calculator
+
+    calc = cook_calculator()
+    _big(calc.widget)
+    return calc
+
+
+def _dv_calculator():
+    from .diced_veggies.widgets import CookCalculator
+
+    calc = CookCalculator()
+    _big(calc.widget)
+    return calc
+
+
 #: Per game: (scoring calculator, what-if slider), each a function returning a widget.
 TOOLS: dict[str, tuple[Callable, Callable]] = {
     "tem_purr_a": (_tem_calculator, _tem_slider),
     "critter_kitchen": (_ck_calculator, StarsWhatIf),
+    "chefs": (_chefs_calculator, TrackWhatIf),
+    "diced_veggies": (_dv_calculator, CutLimitWhatIf),
 }
 
 
@@ -391,6 +495,6 @@ def what_if_slider(game: str):
     return _tools(game)[1]()
 
 
-__all__ = ["PROJECTOR_CSS", "TOOLS", "ClassroomPage", "HtmlPicture", "QuizWidget", "StackCalculator", "StarsWhatIf",
-           "classroom_page", "facts_html", "projector_style", "public_picture", "quiz_widget", "scoring_calculator",
-           "what_if_slider"]
+__all__ = ["CUT_BLOCK_SEED", "PROJECTOR_CSS", "TOOLS", "ClassroomPage", "CutLimitWhatIf", "HtmlPicture", "QuizWidget",
+           "StackCalculator", "StarsWhatIf", "TrackWhatIf", "classroom_page", "facts_html", "projector_style",
+           "public_picture", "quiz_widget", "scoring_calculator", "what_if_slider"]

@@ -17,7 +17,8 @@ import kitchenlab.play
 from kitchenlab import classroom, quiz, quiz_critter_kitchen, quiz_tem_purr_a, table, undo
 from kitchenlab import binder_links
 from kitchenlab.binder_links import badges_markdown, binder_url, launch_links
-from kitchenlab.classroom import QuizWidget, StackCalculator, StarsWhatIf, classroom_page
+from kitchenlab.classroom import (CutLimitWhatIf, QuizWidget, StackCalculator, StarsWhatIf, TrackWhatIf,
+                                  classroom_page)
 from kitchenlab.cli import main, present_command
 from kitchenlab.critter_kitchen import challenge_stars
 from kitchenlab.critter_kitchen.rules import THRESHOLD_PRESETS
@@ -120,8 +121,69 @@ def test_stars_what_if_follows_every_preset():
 
 
 def test_calculators_exist_for_every_page():
-    for game in ("tem_purr_a", "critter_kitchen"):
-        assert classroom.scoring_calculator(game) is not None and classroom.what_if_slider(game) is not None
+    for game in ("tem_purr_a", "critter_kitchen", "chefs", "diced_veggies"):
+        calc, slider = classroom.scoring_calculator(game), classroom.what_if_slider(game)
+        assert "kl-projector" in calc.widget._dom_classes and "kl-projector" in slider.widget._dom_classes
+    assert set(classroom.TOOLS) == set(kitchenlab.available_games())
+
+
+def test_chefs_calculator_pays_for_a_meal():
+    calc = classroom.scoring_calculator("chefs")
+    calc.meal.value, calc.chef.value = "Tomato soup", "tomato"
+    for kind, slider in calc.sliders.items():
+        slider.value = {"tomato": 1, "onion": 1}.get(kind, 0)
+    assert calc.hand == {"tomato": 1, "onion": 1}
+    assert "With the chef card (tomato): yes, pay onion, tomato (2 cards)" in calc.text   # 2 tomato + 1 onion
+    assert "Without the chef card: no." in calc.text
+    calc.chef.value = None
+    assert "chef card (" not in calc.text
+
+
+def test_track_what_if_follows_the_track():
+    """Square 21 is square 1 of the second lap; passing square 20 ends the game (digest)."""
+    from kitchenlab.chefs import meal_table
+
+    w = TrackWhatIf(16)
+    values = sorted({m["steps"] for m in meal_table()})
+    for now in (0, 15, 18, 20, 21, 39):
+        w.slider.value = now
+        rows = w.rows()
+        assert [r["steps"] for r in rows] == values
+        for r in rows:
+            total = now + r["steps"]
+            assert r["lands"] == f"lap {(total - 1) // 20 + 1}, square {(total - 1) % 20 + 1}"
+            assert r["ends"] == (total > 20 >= now)
+            assert r["meals"] == sum(1 for m in meal_table() if m["steps"] == r["steps"])
+    w.slider.value = 18
+    assert "lap 1, square 18" in w.result.value and w.result.value.count("the game ends this round") == 4
+
+
+def test_cut_limit_what_if_counts_the_legal_cuts():
+    from kitchenlab.diced_veggies import legal_cuts
+
+    w = CutLimitWhatIf()
+    block = kitchenlab.new_game("diced_veggies", players=2, seed=1).view(None)["block"]
+    assert w.block == block
+    last = (0, 0)
+    for limit in (2, 6, 10, 14, 24):
+        w.slider.value = limit
+        c = w.counts()
+        assert c == {"edge": len(legal_cuts(block, False, limit)), "middle": len(legal_cuts(block, True, limit))}
+        assert c["edge"] <= c["middle"] and (c["edge"], c["middle"]) >= last
+        last = (c["edge"], c["middle"])
+        assert f"<b>{c['edge']}</b> legal cuts" in w.result.value
+    w.slider.value = 10
+    assert "the rules' limit" in w.result.value
+    assert w.counts()["edge"] == len(kitchenlab.new_game("diced_veggies", players=2, seed=1).legal_actions())
+
+
+def test_diced_veggies_calculator_scores_a_cooked_recipe():
+    from kitchenlab.diced_veggies.scoring import cook_report
+
+    calc = classroom.scoring_calculator("diced_veggies")
+    assert calc.report()["points"] == cook_report(1, ["M2", "M3", "M6"], 24)["points"] == 11   # 2 + 3 per mushroom
+    calc.dice.value = "M2 M3"
+    assert calc.report()["points"] == 2 and "2 points" in calc.result.value
 
 
 # ---------------------------------------------------------------- the quiz widget
