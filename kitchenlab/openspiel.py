@@ -8,24 +8,19 @@
 
 What OpenSpiel sees
 -------------------
-* One game per kit game, ``kitchenlab_<name>``, with the parameters ``players``, ``seed`` and
-  ``deals`` and one parameter per variant option of the game (``kitchenlab.options(name)``).
-* The game type says: sequential, imperfect information, explicit chance, general sum, terminal
-  rewards. The start is a chance node: the deal, ``deals`` equally likely outcomes, outcome ``i``
-  being the kit's deal with seed ``seed + i``. After that, a chance node appears wherever the kit
-  lists a chance outcome exactly (``state.chance_outcomes(action)``): a Tem-Purr-A eat whose
-  outcome is uncertain becomes the decision "eat" followed by a chance node "indigestion" /
-  "safe" with the exact risk. **All other randomness stays inside the kit's apply** (which cards
-  an eat draws once its outcome is fixed, reshuffles, the cards a shop location is refilled
-  with): it is seeded by the deal, so a game is a pure function of its history — which is what
-  OpenSpiel's serialisation replays — but it is not listed as chance nodes. The game's long name
-  says so too.
-* Observation strings are ``view(player)`` as JSON (``view(None)`` for the public observation).
-  No information-state strings or tensors: the views do not recall the past.
-* Returns give the winners a share of 1 (1/k each for k tied winners), everyone else 0; in a solo
-  Critter Kitchen game the automated rival may win, and then the single player gets 0.
-* ``max_game_length`` is the game's declared ``max_steps`` (decisions; the chance nodes come on
-  top: at most one per decision, plus the deal).
+* ``kitchenlab_<name>`` with the parameters ``players``, ``seed``, ``deals`` and the game's variant
+  options. Sequential, imperfect information, explicit chance, general sum, terminal rewards.
+* The start is a chance node, the deal: ``deals`` equally likely outcomes, outcome ``i`` being the
+  kit's deal with seed ``seed + i``. Later chance nodes appear wherever the kit lists a chance
+  outcome exactly (``state.chance_outcomes(action)``): an uncertain Tem-Purr-A eat is the decision
+  "eat", then a chance node "indigestion" / "safe" with the exact risk. **All other randomness
+  stays inside the kit's apply** (the cards drawn once an outcome is fixed, reshuffles, refills),
+  seeded by the deal, so a game is a pure function of its history (what OpenSpiel's
+  serialisation replays); the game's long name says so.
+* Observation strings: ``view(player)`` as JSON (``view(None)`` for the public observation); no
+  information states or tensors (the views do not recall the past). Returns: the winners share 1
+  (in solo Critter Kitchen the automated rival may win: the player gets 0). ``max_game_length``:
+  the game's ``max_steps`` (decisions; chance nodes come on top).
 
 Stable action ids
 -----------------
