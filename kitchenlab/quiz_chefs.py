@@ -39,6 +39,11 @@ def square_text(lap: int, square: int) -> str:
     return f"lap {lap}, square {square}"
 
 
+def a_kind(kind: str) -> str:
+    """``"a carrot"``, ``"an egg"``."""
+    return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind}"
+
+
 def names_text(seats) -> str:
     return " and ".join(f"Player {p + 1}" for p in seats)
 
@@ -80,7 +85,7 @@ def legal(game: str, rng: Rng) -> Question:
         stove_name = "window stoves" if where == "window" else "wall stoves"
         prompt = (f"Chefs, {facts['players']} players (seed {facts['seed']}), action phase: Player {seat + 1}'s "
                   f"disc acts at the {stove_name}. Their hand: {', '.join(v['hand']) or 'empty'}; their chef "
-                  f"card shows a {chef}{used}. At the {stove_name}: "
+                  f"card shows {a_kind(chef)}{used}. At the {stove_name}: "
                   f"{'; '.join(_needs_text(m) for m in v[where])}. At the other stoves ({other}): "
                   f"{'; '.join(_needs_text(m) for m in v[other]) or 'none'}. Which move is legal?")
         why = (f"Legal here: {', '.join(legal_moves)}. A disc cooks only a meal at its own stove, paying its "
@@ -124,8 +129,9 @@ def pay_score(game: str, rng: Rng) -> Question:
             why = (f"{meal} needs {table[meal]['needs']}; the chef card stands in for one {chef} and stays with "
                    "the player.")
         else:
-            why = f"{meal} needs {table[meal]['needs']}; the chef card shows a {chef}, which this meal does not use."
-        return Question(game, "score", f"Player's hand: {', '.join(hand)}; chef card: {chef}. They cook "
+            why = (f"{meal} needs {table[meal]['needs']}; the chef card shows {a_kind(chef)}, which this meal "
+                   "does not use.")
+        return Question(game, "score", f"A player's hand: {', '.join(hand)}; chef card: {chef}. They cook "
                         f"{meal} ({table[meal]['needs']}, {table[meal]['steps']} steps). Which cards do they "
                         "discard?", pick_choices(rng, answer, wrong), answer, f"{answer}: {why}", facts)
     raise OptionError(f"{game}: no meal-cost question found in {TRIES} tries")
@@ -194,10 +200,10 @@ def door_chance(game: str, rng: Rng) -> Question:
     seen_text = (f"Player {seat + 1} has not seen {total} of the 60 ingredient cards (the deck and the hidden "
                  f"cards in other hands), {u} of them {want}.")
     return Question(game, "chance", f"{seen_text} They take door box {box + 1} ({give}→{draw}) and draw {draw} "
-                    f"card(s) from the deck. What is the exact chance that at least one is a {want}?",
+                    f"card(s) from the deck. What is the exact chance that at least one is {a_kind(want)}?",
                     pick_choices(rng, fraction_text(p), wrong), fraction_text(p),
-                    f"1 − C({total - u},{draw})/C({total},{draw}) = {fraction_text(p)} ≈ {float(p):.1%}: each unseen "
-                    "card is as likely to be on top of the deck as any other.", facts)
+                    f"1 − C({total - u},{draw})/C({total},{draw}) = {fraction_text(p)} ≈ {float(p):.1%}: "
+                    "each unseen card is as likely to be on top of the deck as any other.", facts)
 
 
 @kind("tie")
@@ -246,5 +252,5 @@ def tie(game: str, rng: Rng) -> Question:
 
 MAKERS = (legal, pay_score, door_chance, tie, serve_square)
 
-__all__ = ["MAKERS", "door_chance", "kinds", "legal", "meals", "names_text", "pay_score", "serve_square",
+__all__ = ["MAKERS", "a_kind", "door_chance", "kinds", "legal", "meals", "names_text", "pay_score", "serve_square",
            "square_text", "tie", "unseen_cards"]

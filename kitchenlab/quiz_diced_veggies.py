@@ -137,8 +137,8 @@ def roll(game: str, rng: Rng) -> Question:
     return Question(game, "chance", f"A die's faces are {', '.join(map(str, faces))} (no 1). What is the exact "
                     f"chance that {what} {test} {target}?", pick_choices(rng, fraction_text(p), wrong),
                     fraction_text(p),
-                    f"{p * count} of the {count} equally likely face combinations: {fraction_text(p)} ≈ {float(p):.1%} "
-                    f"(a die has two 2s and no 1){lone}.", facts)
+                    f"{p * count} of the {count} equally likely face combinations: {fraction_text(p)} ≈ "
+                    f"{float(p):.1%} (a die has two 2s and no 1){lone}.", facts)
 
 
 def cooked_entry(rng: Rng) -> tuple[int, int, tuple]:

@@ -27,7 +27,9 @@ from kitchenlab.tem_purr_a import indigestion_chance, stack_total
 
 ROOT = Path(__file__).resolve().parent.parent
 MINE = ["tem_purr_a/05_play.ipynb", "tem_purr_a/06_quiz.ipynb", "critter_kitchen/06_quiz.ipynb",
-        "classroom/tem_purr_a.ipynb", "classroom/critter_kitchen.ipynb"]
+        "chefs/06_quiz.ipynb", "diced_veggies/06_quiz.ipynb",
+        "classroom/tem_purr_a.ipynb", "classroom/critter_kitchen.ipynb", "classroom/chefs.ipynb",
+        "classroom/diced_veggies.ipynb"]
 
 
 @pytest.mark.parametrize("module", [classroom, quiz, quiz_tem_purr_a, quiz_critter_kitchen, table, undo, binder_links],
@@ -272,6 +274,30 @@ def test_teaching_notes_cover_every_game():
         assert words in text
     for title in ("Tem-Purr-A", "Critter Kitchen", "Chefs", "Diced Veggies"):
         assert f"### {title}:" in text
+
+
+@pytest.mark.parametrize("title,game", [("Chefs", "chefs"), ("Diced Veggies", "diced_veggies")])
+def test_lesson_plans_name_notebooks_and_sections_that_exist(title, game):
+    """Every notebook a lesson plan names exists, every section it quotes is a heading there, and the
+    projector page's players and seed are the ones the page deals."""
+    text = (ROOT / "docs" / "teaching.md").read_text()
+    plan = text.split(f"### {title}:")[1].split("\n### ")[0].split("\n## ")[0]
+    folder = ROOT / "notebooks" / game
+    named = set(re.findall(r"`(0\d_\w+)`", plan))
+    assert {"00_how_to_play", "02_round", "05_play", "06_quiz"} <= named
+    headings = []
+    for name in named:
+        nb = json.loads((folder / f"{name}.ipynb").read_text())          # the notebook exists
+        headings += [line.lstrip("#").strip() for c in nb["cells"] if c["cell_type"] == "markdown"
+                     for line in "".join(c["source"]).split("\n") if line.startswith("#")]
+    quoted = [q for q in re.findall(r'"([^"]+)"', plan.replace("\n   ", " ")) if q[0].isupper() and q != "Next event"]
+    assert len(quoted) >= 4
+    for q in quoted:
+        assert any(q in re.sub(r"^\d+\. ", "", h) for h in headings), q
+    page = re.search(r"`notebooks/classroom/(\w+)\.ipynb`, (\d) players, seed (\d+)", plan.replace("\n   ", " "))
+    assert page and page.group(1) == game
+    source = (ROOT / "notebooks" / "classroom" / f"{game}.ipynb").read_text()
+    assert f'classroom_page(\\"{game}\\", players={page.group(2)}, seed={page.group(3)})' in source
 
 
 # ---------------------------------------------------------------- the notebooks' form
