@@ -124,6 +124,29 @@ class State(Table):
         self._any_after_action = self.options["match_after_action"] == "any"
         self._choose = _choose_actions(self.players, self.options["choose_self"])
 
+    # -- the result ------------------------------------------------------------------------------
+    def result_text(self) -> str:
+        """How the game ended; when players still in tie on the fewest tokens, it names the
+        tie-break that decided (the most cards in hand), or says that the win is shared."""
+        won = self.winners()
+        alive = [p for p in range(self.players) if self.tokens[p] < self.lose_at]
+        fewest = min(self.tokens[p] for p in alive) if alive else 0
+        best = [p for p in alive if self.tokens[p] == fewest]
+        if not self.is_over or len(best) < 2:
+            return super().result_text()
+        names = ", ".join(player_name(w) for w in won)
+        tied = " and ".join(player_name(p) for p in best)
+        cards = sorted((self.hand_count(p) for p in best), reverse=True)
+        tokens = f"{fewest} token{'' if fewest == 1 else 's'}"
+        if len(won) == 1:
+            rest = " and ".join(str(c) for c in cards[1:])
+            how = f"the tie-break, the most cards in hand, goes to {names} ({cards[0]} cards against {rest})"
+        else:
+            how = f"the most cards in hand ties too ({cards[0]} cards each): the win is shared"
+        out = "" if self.loser is None else f"{player_name(self.loser)} is out; "
+        return (f"scores {list(self.scores())}; {out}{tied} tie on the fewest tokens ({tokens}); {how}; "
+                f"winner(s): {names}")
+
     # -- legal actions ---------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
         p = self.to_act
