@@ -4,7 +4,7 @@ bot against random, seat-rotated, for every game whose ``determinize`` exists.
 Each row is a seeded match at the game's default player count (``kitchenlab.analysis.strength_rows``):
 one seat plays the first bot, the others the second, and the first bot's seat goes round the table.
 The figure is the first bot's win share (ties shared) with a 95 % Wilson interval, next to the fair
-share 1/players. The search settings per game are ``kitchenlab.analysis.SEARCH_SETTINGS``.
+share 1/players. The search settings per game are ``kitchenlab.search.GAME_SETTINGS``.
 
     python benchmarks/strength.py                       # every game, the default number of games
     python benchmarks/strength.py --game tem_purr_a --games 90
@@ -26,7 +26,7 @@ from kitchenlab import analysis
 from kitchenlab.sim import default_workers
 
 #: Games per match by default (the search is slow in the long games).
-GAMES = {"tem_purr_a": 60, "chefs": 24, "critter_kitchen": 12, "diced_veggies": 36}
+GAMES = {"tem_purr_a": 60, "chefs": 24, "critter_kitchen": 12, "diced_veggies": 24}
 HERE = Path(__file__).resolve().parent
 
 
@@ -36,6 +36,20 @@ def searchable(game: str) -> bool:
     except NotImplementedError:
         return False
     return True
+
+
+def save(df) -> None:
+    """Write the table; rows of games not measured in this run are kept from the saved table."""
+    import pandas as pd
+
+    path = HERE / "strength.csv"
+    if path.exists():
+        old = pd.read_csv(path, keep_default_na=False)
+        old = old[~old["game"].isin(set(df["game"]))]
+        order = list(dict.fromkeys(list(old["game"]) + list(df["game"])))
+        df = pd.concat([old, df], ignore_index=True)
+        df = df.iloc[sorted(range(len(df)), key=lambda i: order.index(df["game"].iloc[i]))]
+    df.to_csv(path, index=False)
 
 
 def markdown(df) -> str:
@@ -75,12 +89,12 @@ def main(argv: list[str]) -> int:
         rows += got
         print(f"{game}: {seconds:.0f} s", flush=True)
         if args.save:     # after every game, so an interrupted run keeps what it measured
-            pd.DataFrame(rows).to_csv(HERE / "strength.csv", index=False)
+            save(pd.DataFrame(rows))
     df = pd.DataFrame(rows)
     view = analysis.strength_view(df)
     print(markdown(view))
     if args.save:
-        df.to_csv(HERE / "strength.csv", index=False)
+        save(df)
         print(f"saved {HERE / 'strength.csv'}")
     return 0
 

@@ -274,42 +274,38 @@ def comparison_table(df):
 
 # ---------------------------------------------------------------------------- bot strength
 
-#: The search bot's settings per game in the strength table (``kitchenlab.search.ismcts_bot``
-#: keywords); a game not listed gets :data:`DEFAULT_SEARCH`.
-SEARCH_SETTINGS: dict[str, dict] = {
-    "tem_purr_a": {"budget": 60, "rollout": "cautious"},          # playouts to the end of the game
-    "chefs": {"budget": 30, "rollout_rounds": 3},                 # a meal takes rounds to cook and serve
-    "critter_kitchen": {"budget": 20, "rollout_rounds": 1},
-}
-DEFAULT_SEARCH = {"budget": 50, "rollout_rounds": 1}
-
-
 def search_bot(game: str):
-    """The ISMCTS bot the strength table uses for ``game``."""
-    from .search import ismcts_bot
+    """The ISMCTS bot the strength table uses for ``game`` (``kitchenlab.search.game_settings``)."""
+    from .search import game_settings, ismcts_bot
 
-    return ismcts_bot(**SEARCH_SETTINGS.get(game, DEFAULT_SEARCH))
+    return ismcts_bot(**game_settings(game))
 
 
 def search_settings_text(game: str) -> str:
-    settings = SEARCH_SETTINGS.get(game, DEFAULT_SEARCH)
-    return ", ".join(f"{k}={v}" for k, v in settings.items())
+    from .search import game_settings
+
+    return ", ".join(f"{k}={v}" for k, v in game_settings(game).items())
 
 
-def strength_rows(game: str, n: int = 60, seed: int = 0, players: int | None = None, workers=None) -> list[dict]:
+def strength_rows(game: str, n: int = 60, seed: int = 0, players: int | None = None, workers=None,
+                  search: dict | None = None) -> list[dict]:
     """Seat-rotated matches at ``players`` (default: the game's default count): ismcts against
     random, ismcts against the strongest hand-written bot, and that bot against random. One row
-    each: the first bot's win share with its 95 % interval, next to the fair share."""
+    each: the first bot's win share with its 95 % interval, next to the fair share. ``search``:
+    other ISMCTS settings than the game's own."""
+    from .search import ismcts_bot
+
     players = players or game_info(game).default_players
     best = strongest_bot(game)
-    ismcts = search_bot(game)
+    ismcts = search_bot(game) if search is None else ismcts_bot(**search)
+    settings = search_settings_text(game) if search is None else ", ".join(f"{k}={v}" for k, v in search.items())
     rows = []
     for hero, hero_name, others in ((ismcts, "ismcts", "random"), (ismcts, "ismcts", best), (best, best, "random")):
         r = seat_rotated_share(game, players, hero, others, n, seed, workers)
         rows.append({"game": game, "title": game_info(game).title, "players": players, "bot": hero_name,
                      "against": others, "games": r["games"], "share": r["share"], "low": r["low"],
                      "high": r["high"], "fair": r["fair"],
-                     "search": search_settings_text(game) if hero_name == "ismcts" else ""})
+                     "search": settings if hero_name == "ismcts" else ""})
     return rows
 
 
@@ -466,7 +462,7 @@ def profile_figures(df) -> list:
 
 __all__ = [
     "DEFAULT_GAMES", "GAME_COLOURS", "PROFILE_GAMES", "STRONGEST", "TABLE_COLUMNS", "branching_figure",
-    "DEFAULT_SEARCH", "SEARCH_SETTINGS", "Watcher", "comparison_table", "hand_written_bots", "load_strength",
+    "Watcher", "comparison_table", "hand_written_bots", "load_strength",
     "PROFILE_TERMS", "percent", "profile_glossary", "search_bot", "seat_rotated_share", "strength_rows", "strength_view", "length_figure", "profile", "profile_all", "profile_figures",
     "profile_row", "seat_figure", "skill_figure", "skill_share", "strongest_bot", "summarize_profile",
 ]

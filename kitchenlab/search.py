@@ -216,8 +216,41 @@ def ismcts_bot(budget: int | float = DEFAULT_BUDGET, **knobs) -> ISMCTS:
     return ISMCTS(budget, **knobs)
 
 
-#: The default search bot (``"ismcts"`` in every game's list of bots via ``kitchenlab.sim``).
-ismcts = ISMCTS(DEFAULT_BUDGET)
+#: The search settings per game (:class:`ISMCTS` keywords), chosen by seeded matches
+#: (``benchmarks/strength.py``); a game not listed gets :data:`DEFAULT_SETTINGS`.
+GAME_SETTINGS: dict[str, dict] = {
+    "tem_purr_a": {"budget": 60, "rollout": "cautious"},                        # playouts to the end
+    "chefs": {"budget": 60, "rollout": "greedy", "rollout_rounds": 3},          # meals take rounds
+    "diced_veggies": {"budget": 40, "rollout": "greedy", "rollout_rounds": 3},
+    "critter_kitchen": {"budget": 20, "rollout_rounds": 1},                     # its greedy bot is slow
+}
+DEFAULT_SETTINGS: dict = {"budget": 50, "rollout_rounds": 1}
 
 
-__all__ = ["DEFAULT_BUDGET", "ISMCTS", "ismcts", "ismcts_bot", "rank_rewards"]
+def game_settings(game: str) -> dict:
+    """The :class:`ISMCTS` keywords the ``ismcts`` bot uses in ``game``."""
+    return dict(GAME_SETTINGS.get(game, DEFAULT_SETTINGS))
+
+
+class TunedISMCTS:
+    """The ``ismcts`` bot: an :class:`ISMCTS` with :func:`game_settings` for the game it plays."""
+
+    def __init__(self) -> None:
+        self._bots: dict[str, ISMCTS] = {}
+
+    def __repr__(self) -> str:
+        return "ismcts"
+
+    def __call__(self, state, rng: Rng):
+        bot = self._bots.get(state.game)
+        if bot is None:
+            bot = self._bots[state.game] = ISMCTS(**game_settings(state.game))
+        return bot(state, rng)
+
+
+#: The search bot every game shares (``"ismcts"`` in every game's bots via ``kitchenlab.sim``).
+ismcts = TunedISMCTS()
+
+
+__all__ = ["DEFAULT_BUDGET", "DEFAULT_SETTINGS", "GAME_SETTINGS", "ISMCTS", "TunedISMCTS", "game_settings",
+           "ismcts", "ismcts_bot", "rank_rewards"]

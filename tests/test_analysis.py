@@ -121,7 +121,8 @@ def test_percent_writes_shares_as_percentages():
 
 
 def test_strength_rows_and_view(tmp_path):
-    rows = an.strength_rows("tem_purr_a", n=3, players=3, workers=1)
+    rows = an.strength_rows("tem_purr_a", n=3, players=3, workers=1, search={"budget": 10, "rollout_rounds": 1})
+    assert rows[0]["search"] == "budget=10, rollout_rounds=1" and rows[2]["search"] == ""
     assert [(r["bot"], r["against"]) for r in rows] == [("ismcts", "random"), ("ismcts", "cautious"),
                                                          ("cautious", "random")]
     import pandas as pd

@@ -156,6 +156,16 @@ def test_ismcts_is_a_bot_name_in_every_game():
         resolve_bots("tem_purr_a", 3, "ismcts2")
 
 
+def test_the_shared_bot_uses_each_game_s_settings():
+    from kitchenlab.search import GAME_SETTINGS, game_settings
+
+    assert game_settings("tem_purr_a") == GAME_SETTINGS["tem_purr_a"]
+    assert game_settings("no such game") == {"budget": 50, "rollout_rounds": 1}
+    s = _midgame("tem_purr_a")
+    assert ismcts(s, Rng(1)) in s.legal_actions()
+    assert ismcts._bots["tem_purr_a"].budget == 60 and ismcts._bots["tem_purr_a"].rollout == "cautious"
+
+
 def test_budget_is_simulations_or_seconds():
     s = _midgame("tem_purr_a")
     assert ismcts_bot(0.05)(s, Rng(1)) in s.legal_actions()
