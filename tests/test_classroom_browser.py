@@ -1,5 +1,5 @@
 """The classroom notebooks in a real browser (Debian's Chromium driven by Playwright; the servers,
-fixtures and page helpers are those of ``test_browser.py``).
+fixtures and page helpers are those of ``browser_harness.py``).
 
 * JupyterLab, ``tem_purr_a/05_play``: run all; at the table of one person and three bots, a move is
   clicked and the bots' replies appear; at the hot-seat table the cover hides the hand until
@@ -18,9 +18,9 @@ import re
 
 import pytest
 
-from test_browser import (  # noqa: F401  (fixtures are used by name)
-    CLICK_MS, PAGE_MS, PANEL, RUN_ALL_MS, TOKEN, Server, _error_outputs, _open_notebook, _open_voila,
-    _shown_problems, _step_changes_event, _wait_or_explain, browser, jupyter_env, lab, lab_context, lab_page, served,
+from browser_harness import (
+    CLICK_MS, PAGE_MS, PANEL, TOKEN, Server, _error_outputs, _open_and_run_all, _open_voila, _shown_problems,
+    _step_changes_event, _wait_or_explain,
 )
 
 pytestmark = pytest.mark.browser
@@ -28,28 +28,9 @@ pytestmark = pytest.mark.browser
 PLAY = "tem_purr_a/05_play.ipynb"
 QUIZ = "tem_purr_a/06_quiz.ipynb"
 
-# Every code cell of the notebook on show has run (read from the notebook model: a cell whose
-# source is collapsed shows no prompt on the page) and the kernel is idle; or a cell failed (the
-# test then reports the error instead of waiting).
-ALL_RAN_JS = """(panel) => {
-    const p = document.querySelector(panel);
-    const ind = p && p.querySelector('.jp-Notebook-ExecutionIndicator');
-    if (!ind || ind.getAttribute('data-status') !== 'idle') return false;
-    if (p.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')) return true;
-    const nb = window.jupyterapp.shell.currentWidget;
-    if (!nb || !nb.content) return false;
-    const cells = nb.content.widgets.filter(c => c.model.type === 'code');
-    return cells.length > 0 && cells.every(c => c.model.executionCount !== null);
-}"""
-
-
 def _run_all(page, lab, notebook: str) -> None:
-    """Open a notebook in JupyterLab, run every cell from the Run menu and wait until all have run."""
-    _open_notebook(page, lab, notebook)
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-    _wait_or_explain(page, f"running all cells of {notebook}", lambda: page.wait_for_function(
-        ALL_RAN_JS, arg=PANEL, timeout=RUN_ALL_MS, polling=500))
+    """Run every cell of a notebook (the harness's Run All) and check that nothing went wrong."""
+    _open_and_run_all(page, lab, notebook)
     assert _shown_problems(page) == []
 
 
@@ -144,6 +125,23 @@ def test_voila_projector_page_steps_through_a_round(browser, present):
         assert before.startswith("1.") and after.startswith("2.") and after != before
         assert page.locator(".kl-classroom .js-plotly-plot").count() >= 1
         assert page.locator(".kl-stack-worth").count() == 1 and page.locator(".kl-risk-calculator").count() == 1
+        assert _error_outputs(page) == []
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("game,players,calculator", [("chefs", 3, ".kl-cook"), ("diced_veggies", 2, ".kl-cook-result")])
+def test_voila_projector_pages_of_chefs_and_diced_veggies(browser, present, game, players, calculator):
+    server = present(game)
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    try:
+        _open_voila(page, server)
+        step = page.locator(".kl-classroom .kl-step")
+        _wait_or_explain(page, "for the stepper", lambda: step.wait_for(timeout=PAGE_MS))
+        assert f"the setup for {players} players" in page.locator(".kl-setup").inner_text()
+        before, after = _step_changes_event(page, ".kl-classroom")
+        assert before.startswith("1.") and after.startswith("2.") and after != before
+        assert page.locator(calculator).count() == 1 and page.locator(".kl-what-if-result").count() == 1
         assert _error_outputs(page) == []
     finally:
         page.close()
