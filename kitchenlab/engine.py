@@ -28,6 +28,8 @@ SAVE_FORMAT = "kitchenlab-save"
 SAVE_VERSION = 1
 
 _MASK64 = (1 << 64) - 1
+_new_object = object.__new__
+_new_tuple = tuple.__new__
 _TWO64 = 1 << 64
 
 
@@ -321,8 +323,9 @@ class GameState:
 
     def say(self, text: str, kind: str = "note", **data) -> None:
         """Log ``text`` and record its :class:`Event` next to it (only while building a new state)."""
-        self._log = chain_push(self._log, text)
-        self._events = chain_push(self._events, Event(kind, data))
+        log, events = self._log, self._events          # the two chain pushes, written out
+        self._log = (log, text, log[2] + 1 if log is not None else 1)
+        self._events = (events, _new_tuple(Event, (kind, data)), events[2] + 1 if events is not None else 1)
         if self._recorder is not None:      # apply_recorded: keep the state as it is at this line
             snap = self.copy()
             snap._recorder = None
@@ -395,20 +398,24 @@ class GameState:
         new._sampled = True
         return new
 
+    # The hot paths of every playout (``legal_actions``, ``apply``, ``copy``) are written out: one
+    # dict copy per step and no helper calls beyond the game's own hooks.
     def legal_actions(self) -> list:
-        if self._legal_cache is None:
-            self._legal_cache = [] if self.is_over else self._legal()
-        return list(self._legal_cache)
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = [] if self.is_over else self._legal()
+        return legal[:]
 
     def _lookup(self, action):
-        legal = self._legal_cache if self._legal_cache is not None else None
+        legal = self._legal_cache
         if legal is None:
             self.legal_actions()
             legal = self._legal_cache
         if isinstance(action, str):
-            if self._by_str is None:
-                self._by_str = {str(a): a for a in legal}
-            found = self._by_str.get(action)
+            by_str = self._by_str
+            if by_str is None:
+                by_str = self._by_str = {str(a): a for a in legal}
+            found = by_str.get(action)
             if found is not None:
                 return found
         else:
@@ -428,19 +435,35 @@ class GameState:
 
     def copy(self) -> "GameState":
         """A shallow copy sharing every field; ``_copy_fields`` then copies what ``_do`` mutates."""
-        new = object.__new__(type(self))
-        new.__dict__.update(self.__dict__)
-        new.rng = self.rng.copy()
-        new._legal_cache = None
-        new._by_str = None
+        new = _new_object(type(self))
+        d = self.__dict__.copy()
+        rng = d["rng"] = _new_object(Rng)
+        rng.state = self.rng.state
+        d["_legal_cache"] = d["_by_str"] = None
+        new.__dict__ = d
         self._copy_fields(new)
         return new
 
     def apply(self, action) -> "GameState":
         """Return the state after ``action`` (an action object or its ``str``). ``self`` is unchanged."""
-        action = self._lookup(action)
-        new = self.copy()
-        new._hist = chain_push(self._hist, action)
+        legal = self._legal_cache
+        if legal is None:
+            action = self._lookup(action)
+        else:
+            for a in legal:           # usually the very object from legal_actions()
+                if a is action:
+                    break
+            else:
+                action = self._lookup(action)
+        new = _new_object(type(self))        # self.copy(), written out
+        d = self.__dict__.copy()
+        rng = d["rng"] = _new_object(Rng)
+        rng.state = self.rng.state
+        d["_legal_cache"] = d["_by_str"] = None
+        hist = self._hist                    # the history chain: (previous, item, size)
+        d["_hist"] = (hist, action, hist[2] + 1 if hist is not None else 1)
+        new.__dict__ = d
+        self._copy_fields(new)
         new._do(action)
         return new
 

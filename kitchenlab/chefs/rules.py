@@ -18,16 +18,13 @@ single possible outcome is carried out at once, and a disc that can do nothing s
 
 from __future__ import annotations
 
-from ..engine import Event, GameState, Rng
+from ..engine import GameState
 from .actions import (CHEF_KINDS, COMPS, COUNTER, DISCS, DOOR, DOOR_BOXES, EMPTY, HAND_DEAL, KINDS, LOCATION_KEYS,
                       LOCATION_NAMES, MAX_STEPS, MEAL_NEEDS, MEAL_STEPS, MEALS, NK, SERVICE, STOVES, WALL, WINDOW,
                       Action, Kind, _counter_options, _DEFAULT_CIRCLES, _door_options, _minus, _NAMES, _PLACE,
                       _PLACE_NO_DOOR, _plus, _set, act, can_pay, cards_text, counts_of, meal_name, multisets,
                       player_name)
 from .scoring import FINISH_SQUARE, layout, track_square
-
-_new_object = object.__new__
-_new_tuple = tuple.__new__
 
 __all__ = ["Action", "CHEF_KINDS", "COMPS", "COUNTER", "DISCS", "DOOR", "DOOR_BOXES", "EMPTY", "HAND_DEAL", "KINDS",
            "Kind", "LOCATION_KEYS", "LOCATION_NAMES", "MAX_STEPS", "MEALS", "MEAL_NEEDS", "MEAL_STEPS", "NK",
@@ -94,49 +91,6 @@ class State(GameState):
     def _copy_fields(self, new: "State") -> None:
         # Every field is a tuple or an int except the two decks, shared until a draw or a shuffle.
         new._owned = False
-
-    # The base's hot methods (``copy``, ``apply``, ``legal_actions``, ``say``) written out for this
-    # state: the same fields, history, log and events, with fewer calls per step.
-    def copy(self) -> "State":
-        new = _new_object(State)
-        d = self.__dict__.copy()
-        rng = d["rng"] = _new_object(Rng)
-        rng.state = self.rng.state
-        d["_legal_cache"] = d["_by_str"] = None
-        d["_owned"] = False
-        new.__dict__ = d
-        return new
-
-    def apply(self, action) -> "State":
-        """Return the state after ``action`` (an action object or its ``str``). ``self`` is unchanged."""
-        legal = self._legal_cache
-        if legal is None:
-            action = self._lookup(action)
-        else:
-            for a in legal:           # usually the very object from legal_actions()
-                if a is action:
-                    break
-            else:
-                action = self._lookup(action)
-        new = self.copy()
-        hist = self._hist
-        new._hist = (hist, action, hist[2] + 1 if hist is not None else 1)
-        new._do(action)
-        return new
-
-    def legal_actions(self) -> list:
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._legal_cache = [] if self.phase == self.OVER else self._legal()
-        return legal[:]
-
-    def say(self, text: str, kind: str = "note", **data) -> None:
-        if self._recorder is not None:
-            GameState.say(self, text, kind, **data)
-            return
-        log, events = self._log, self._events
-        self._log = (log, text, log[2] + 1 if log is not None else 1)
-        self._events = (events, _new_tuple(Event, (kind, data)), events[2] + 1 if events is not None else 1)
 
     def _own_decks(self) -> None:
         if not self._owned:

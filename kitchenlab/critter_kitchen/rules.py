@@ -28,7 +28,7 @@ the kit's [A] deck from ``data/``; its moves happen by themselves and are logged
 
 from __future__ import annotations
 
-from ..engine import Event as _Event, GameState, Rng
+from ..engine import Event as _Event, GameState
 from ..errors import IllegalActionError
 from . import critic, hidden, meals, scoring, solo
 from .actions import Action, Kind, Phase
@@ -52,9 +52,6 @@ __all__ = ["Action", "Config", "Event", "Kind", "MAX_STEPS", "Phase", "State", "
 #: ``serve`` (seat, challenge, tokens, quality, stars), ``discard`` (seat: the token stays hidden),
 #: ``hold_moves`` (round); every other line is a ``note``.
 Event = _Event
-
-_new_object = object.__new__
-_new_tuple = tuple.__new__
 
 #: the token kinds that come out of the bag (what :meth:`State.token_count` counts)
 _BAGGED = frozenset((ING, SPI, RUM, WLD))
@@ -94,7 +91,7 @@ class State(RoundFlow, GameState):
     SHARED = ("cfg", "phase", "round", "removed", "extra", "bisque_supply", "rumors", "flipped", "turn",
               "loc", "soups_paid", "results", "totals", "rest_offer", "challenges", "revealed", "hold",
               "critic", "rumor_cards", "zous_deck", "zous_gone", "priority",
-              "hired", "hire_next", "served", "stars", "star_log", "rest")
+              "hired", "hire_next", "served", "stars", "star_log", "rest", "solo_marks")
     COPIED = {
         "bag": (_copy_list, None),
         "items": (_copy_lists, None),
@@ -138,6 +135,7 @@ class State(RoundFlow, GameState):
         self.totals: tuple | None = None
         self.rest_offer: tuple = ((),) * seats
         self.rest: tuple = (None,) * seats
+        self.solo_marks: tuple = ()         # solo: McDogald's stars above challenge ingredients (index, position)
 
         # decks
         chal = [c.id for c in comps.challenges]
@@ -192,51 +190,6 @@ class State(RoundFlow, GameState):
         for name, copy in _COPIERS[self.phase]:
             d[name] = copy(d[name])
 
-    # ------------------------------------------------------------------ the base's hot methods
-    # ``copy``, ``apply``, ``legal_actions`` and ``say`` of :class:`kitchenlab.engine.GameState`,
-    # written out (same fields, history, log and events; fewer calls per step).
-    def copy(self) -> "State":
-        new = _new_object(type(self))
-        d = self.__dict__.copy()
-        rng = d["rng"] = _new_object(Rng)
-        rng.state = self.rng.state
-        d["_legal_cache"] = d["_by_str"] = None
-        for name, copy in _COPIERS[self.phase]:
-            d[name] = copy(d[name])
-        new.__dict__ = d
-        return new
-
-    def apply(self, action) -> "State":
-        """Return the state after ``action`` (an action object or its ``str``). ``self`` is unchanged."""
-        legal = self._legal_cache
-        if legal is None:
-            action = self._lookup(action)
-        else:
-            for a in legal:           # usually the very object from legal_actions()
-                if a is action:
-                    break
-            else:
-                action = self._lookup(action)
-        new = self.copy()
-        hist = self._hist
-        new._hist = (hist, action, hist[2] + 1 if hist is not None else 1)
-        new._do(action)
-        return new
-
-    def legal_actions(self) -> list:
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._legal_cache = [] if self.is_over else self._legal()
-        return legal[:]
-
-    def say(self, text: str, kind: str = "note", **data) -> None:
-        if self._recorder is not None:
-            GameState.say(self, text, kind, **data)
-            return
-        log, events = self._log, self._events
-        self._log = (log, text, log[2] + 1 if log is not None else 1)
-        self._events = (events, _new_tuple(_Event, (kind, data)), events[2] + 1 if events is not None else 1)
-
     # ------------------------------------------------------------------ small helpers
     def _chef_label(self, chef: str) -> str:
         return self.cfg.chef_label(chef)
@@ -288,10 +241,13 @@ class State(RoundFlow, GameState):
                 if chef is None:
                     self._finish_location()
                     continue
-                if cfg.solo and chef.player == cfg.rival:
-                    tok, kind = solo.rival_choice(self, chef)
-                    self._take(tok, kind)
-                    continue
+                if cfg.solo:
+                    solo.return_soups(self)
+                    if chef.player == cfg.rival:
+                        tok, kind = solo.rival_choice(self, chef)
+                        self._take(tok, kind)
+                        solo.after_pick(self, tok)
+                        continue
                 if self.run.takes_everything(chef):
                     tok, kind = self.run.options(chef)[0]
                     self._take(tok, kind)
@@ -325,7 +281,29 @@ class State(RoundFlow, GameState):
     def _winning_seats(self) -> list[int]:
         if self.phase is not Phase.OVER:
             return []
+        if self.cfg.solo:       # you win only with more stars than McDogald's [RB]; a tie is a loss
+            return [0] if self.stars[0] > self.stars[self.cfg.rival] else [self.cfg.rival]
         return scoring.winners(self.stars, list(self.totals), self.priority)
+
+    def result_text(self) -> str:
+        """How the game ended, every restaurant's stars named (solo: McDogald's next to yours)."""
+        if self.phase is not Phase.OVER:
+            return GameState.result_text(self)
+        cfg = self.cfg
+        stars = ", ".join(f"{self._name(s)} {self.stars[s]} star(s)" for s in range(cfg.seats))
+        won = self._winning_seats()
+        if cfg.solo:
+            if won == [0]:
+                return f"{stars}: Player 1 beats {solo.RIVAL_NAME}"
+            how = "a tie is a loss" if self.stars[0] == self.stars[cfg.rival] else "more stars"
+            return f"{stars}: {solo.RIVAL_NAME} wins ({how})"
+        names = ", ".join(self._name(w) for w in won)
+        best = [s for s in range(cfg.seats) if self.stars[s] == max(self.stars)]
+        why = ""
+        if len(best) > 1 and len(won) == 1:
+            far = [s for s in best if self.totals[s] == max(self.totals[p] for p in best)]
+            why = " (tie broken by the score track)" if len(far) == 1 else " (tie broken by the priority track)"
+        return f"{stars}; winner(s): {names}{why}"
 
     def winners(self) -> list[int]:
         """Most stars; tie -> furthest on the score track; then ahead on the priority track.
@@ -428,7 +406,7 @@ class State(RoundFlow, GameState):
         if player is not None and self.restaurateur_offer_visible(player):
             out["restaurateur_offer"] = [comps.restaurateur(r).name for r in self.rest_offer[player]]
         if self.results is not None:
-            out["final"] = [r.as_dict() for r in self.results]
+            out["final"] = [dict(r.as_dict(), name=self._name(r.player), **r.itemised(comps)) for r in self.results]
             out["winners"] = [self._name(w) for w in self._winning_seats()]
         return out
 

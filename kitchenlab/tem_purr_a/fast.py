@@ -1,73 +1,14 @@
-"""The base class's hot methods written out for Tem-Purr-A, and an exact faster deck shuffle.
+"""An exact, faster deck shuffle for Tem-Purr-A.
 
-A random playout spends most of its time in ``apply``, ``copy``, ``legal_actions``, ``say`` and in
-shuffling the deck. :class:`FastState` gives the engine's behaviour (same fields, same history,
-log and events) with fewer calls; :func:`shuffle` makes the very draws of :meth:`Rng.shuffle`
-(same order, same generator state afterwards), computed for the whole deck at once with numpy
-(imported with the game, not with ``kitchenlab``).
+Besides the engine's ``apply`` and ``copy``, a random playout spends its time shuffling the deck.
+:func:`shuffle` makes the very draws of :meth:`Rng.shuffle` (same order, same generator state
+afterwards), computed for the whole deck at once with numpy (imported with the game, not with
+``kitchenlab``).
 """
 
 from __future__ import annotations
 
-from ..engine import Event, GameState, Rng
-
-_new_object = object.__new__
-_new_tuple = tuple.__new__
-
-
-class FastState(GameState):
-    """``GameState`` with ``copy``/``apply``/``legal_actions``/``say`` written out (same results)."""
-
-    #: A plain attribute (not the base's property): set to True with the phase "over".
-    is_over = False
-
-    def copy(self) -> "State":
-        new = _new_object(type(self))
-        d = self.__dict__.copy()
-        rng = d["rng"] = _new_object(Rng)
-        rng.state = self.rng.state
-        d["_legal_cache"] = d["_by_str"] = None
-        d["_deck_owned"] = False
-        new.__dict__ = d
-        return new
-
-    def legal_actions(self) -> list:
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._legal_cache = [] if self.is_over else self._legal()
-        return legal[:]
-
-    def apply(self, action) -> "State":
-        """Return the state after ``action`` (an action object or its ``str``). ``self`` is unchanged."""
-        legal = self._legal_cache
-        if legal is None:
-            action = self._lookup(action)
-        else:
-            for a in legal:           # usually the very object from legal_actions()
-                if a is action:
-                    break
-            else:
-                action = self._lookup(action)
-        new = _new_object(type(self))        # self.copy(), written out
-        d = self.__dict__.copy()
-        rng = d["rng"] = _new_object(Rng)
-        rng.state = self.rng.state
-        d["_legal_cache"] = d["_by_str"] = None
-        d["_deck_owned"] = False
-        hist = self._hist                    # the history chain: (previous, item, size)
-        d["_hist"] = (hist, action, hist[2] + 1 if hist is not None else 1)
-        new.__dict__ = d
-        new._do(action)
-        return new
-
-    def say(self, text: str, kind: str = "note", **data) -> None:
-        """The base's ``say`` with its two chain pushes written out (the recorder goes to the base)."""
-        if self._recorder is not None:
-            GameState.say(self, text, kind, **data)
-            return
-        log, events = self._log, self._events
-        self._log = (log, text, log[2] + 1 if log is not None else 1)
-        self._events = (events, _new_tuple(Event, (kind, data)), events[2] + 1 if events is not None else 1)
+from ..engine import Rng
 
 
 # ---------------------------------------------------------------- the shuffle

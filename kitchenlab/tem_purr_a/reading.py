@@ -9,13 +9,17 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .actions import card_name
-from .fast import FastState, shuffle
+from ..engine import GameState
+from .fast import shuffle
 from .position import INDIGESTION, NKINDS, PLUS_ONE
 from .scoring import indigestion_chance
 
 
-class Table(FastState):
+class Table(GameState):
     """A Tem-Purr-A position's fields and what may be read from them."""
+
+    #: A plain attribute (not the base's property): set to True with the phase "over".
+    is_over = False
 
     # phases
     START, TURN, EXTRA, OVER = "start", "turn", "extra", "over"

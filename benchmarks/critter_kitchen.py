@@ -1,0 +1,60 @@
+"""Critter Kitchen: random playouts per player count, and a greedy game's time against a random one's.
+
+The playout rows use the columns of ``benchmarks/playouts.py`` (rates per second of CPU time), with
+OpenSpiel's ``python_tic_tac_toe`` as the yardstick when OpenSpiel is installed. Then ``--games``
+seeded 3-player games are played with the random bots and with the greedy bots in every seat
+(the same seeds), and the CPU time per game of each is printed with their ratio.
+
+    python benchmarks/critter_kitchen.py                 # 2 s per row, 40 games per bot
+    python benchmarks/critter_kitchen.py --seconds 3 --games 60
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import time
+
+import kitchenlab
+from kitchenlab.sim import play_game
+
+sys.path.insert(0, __file__.rsplit("/", 1)[0])
+from playouts import _line, openspiel_playouts, playouts  # noqa: E402
+
+
+def per_game(bot: str, games: int, players: int = 3, seed: int = 0) -> float:
+    """CPU seconds per seeded game with ``bot`` in every seat."""
+    cpu0 = time.process_time()
+    for s in range(seed, seed + games):
+        play_game("critter_kitchen", players, s, bot)
+    return (time.process_time() - cpu0) / games
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seconds", type=float, default=2.0, help="time per playout row (default 2)")
+    ap.add_argument("--games", type=int, default=40, help="3-player games per bot for the greedy/random ratio")
+    ap.add_argument("--seed", type=int, default=0)
+    args = ap.parse_args(argv)
+    print(f"Python {platform.python_version()} on {platform.machine()}, kitchenlab {kitchenlab.__version__}; "
+          f"{args.seconds:g} s per row; rates per second of CPU time")
+    print(f"{'game':28} {'players':>7} {'games':>7} {'steps/game':>10} {'games/s':>10} {'steps/s':>11}")
+    rows = []
+    for players in kitchenlab.player_counts("critter_kitchen"):
+        rows.append(playouts("critter_kitchen", players, args.seconds, seed=args.seed))
+        print(_line(rows[-1]), flush=True)
+    spiel = openspiel_playouts("python_tic_tac_toe", args.seconds, args.seed)
+    if spiel:
+        print(_line(spiel))
+        for r in rows:
+            print(f"  {r['players']} players: {r['steps_per_s'] / spiel['steps_per_s']:.2f} x python_tic_tac_toe")
+    random_t = per_game("random", args.games, seed=args.seed)
+    greedy_t = per_game("greedy", args.games, seed=args.seed)
+    print(f"\n{args.games} seeded 3-player games, CPU time per game: random {random_t * 1000:.1f} ms, "
+          f"greedy {greedy_t * 1000:.1f} ms, greedy / random {greedy_t / random_t:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
