@@ -29,3 +29,9 @@ def _free_port() -> int:
 def get_free_port():
     """A function returning a TCP port on 127.0.0.1 that nothing listens on right now."""
     return _free_port
+
+
+# The browser harness's servers and pages, shared by every browser test module of a run.
+from browser_harness import (  # noqa: E402,F401  (fixtures, registered by name)
+    browser, jupyter_env, lab, lab_context, lab_page, lab_viewer, saved_view, served, voila,
+)

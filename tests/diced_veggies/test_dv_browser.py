@@ -1,7 +1,7 @@
 """Diced Veggies in a real browser: the cut explorer of ``02_round`` and the game of ``05_play``.
 
 JupyterLab runs each notebook in full (Debian's Chromium driven by Playwright, as in
-``tests/test_browser.py``, whose servers, fixtures and page helpers are reused); then a highlighted
+``tests/browser_harness.py``, whose servers, fixtures and page helpers are shared); then a highlighted
 cut is clicked, and the block and the player's dice must both change, with no error output.
 
 The notebooks' set-up cells are collapsed (their input hidden, so no execution prompt shows): the
@@ -15,9 +15,8 @@ import re
 
 import pytest
 
-from test_browser import (  # noqa: F401  (fixtures are used by name)
-    CLICK_MS, PAGE_MS, PANEL, RUN_ALL_MS, _open_notebook, _shown_problems, _wait_or_explain, browser, jupyter_env,
-    lab, lab_context, lab_page, served,
+from browser_harness import (
+    CLICK_MS, PAGE_MS, PANEL, _open_and_run_all, _shown_problems, _wait_or_explain,
 )
 
 pytestmark = pytest.mark.browser
@@ -26,31 +25,8 @@ ROUND = "diced_veggies/02_round.ipynb"
 PLAY = "diced_veggies/05_play.ipynb"
 
 
-# Done when the notebook on show has an execution count in every code cell and its kernel is idle.
-RAN_ALL_JS = """() => {
-    const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-    if (!w || !w.content || !w.content.model || !w.sessionContext) return false;
-    const kernel = w.sessionContext.session && w.sessionContext.session.kernel;
-    if (!kernel || kernel.status !== 'idle') return false;
-    const cells = w.content.model.cells;
-    let code = 0;
-    for (let i = 0; i < cells.length; i++) {
-        const c = cells.get(i);
-        if (c.type === 'code') {
-            code += 1;
-            if (!c.executionCount) return false;
-        }
-    }
-    return code > 0;
-}"""
-
-
 def _run_all(page, lab, notebook: str) -> None:
-    _open_notebook(page, lab, notebook)
-    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-    _wait_or_explain(page, f"running all cells of {notebook}",
-                     lambda: page.wait_for_function(RAN_ALL_JS, timeout=RUN_ALL_MS, polling=500))
+    _open_and_run_all(page, lab, notebook)
 
 
 def _text(page, selector: str) -> str:
