@@ -40,26 +40,26 @@ CRITIC_EFFECTS = (
     "one_course_four",     # Cow: one course may hold up to 4 ingredients of its type
     "wine_pairing",        # Fruit Bat: one extra wine in a non-wine course adds its printed value
     "rumor_as_allspice",   # Jerboa: rumor tokens may be used as allspice
-    "carrot_plus2",        # Rabbit [A]: a carrot counts printed + 2 before spices
+    "carrot_double",       # Rabbit [A]: every carrot counts double; a spice adds nothing more to it
     "challenge_bonus",     # Capybara [A]: bonus_stars per challenge meal served
 )
 RUMOR_EFFECTS = (
-    "fanatic", "mercurial", "nocturnal", "tender", "pampered", "min_spiced", "no_spice",
+    "fanatic", "mercurial", "nocturnal", "tender", "pampered", "others_few_spices", "no_spice",
     "type_at_least", "min_soup", "all_odd", "max_value", "distinct_values", "unknown",
 )
 ZOUS_TIMINGS = ("start_of_location", "before_first_pick", "after_last_pick")
-ZOUS_ABILITIES = ("none", "gain_soup", "first_in_queue")
+ZOUS_ABILITIES = ("none", "gain_soup", "first_in_queue", "tie_star")
 RESTAURATEUR_ABILITIES = ("none", "start_soup", "start_bisque")
 LOCATION_KINDS = ("soup_truck", "numbered", "merchant", "academy")
 SOLO_CHEFS = ("manager", "mouse", "lizard", "boar")
 SOLO_SPECIAL_PREFERENCES = ("most_items", "any")
-SOLO_CONDITIONS = ("challenge", "spice", "high", "bisque", "soup", "any")
+SOLO_CONDITIONS = ("rumor", "challenge", "zous", "spice", "seven", "high", "bisque", "soup", "any")
 
 TABLES = (
     "ingredients.csv", "spices.csv", "rumor_tokens.csv", "soups.csv", "locations.csv",
     "challenges.csv", "critics.csv", "rumors.csv", "zous_chefs.csv", "restaurateurs.csv",
     "stars.csv", "score_track.csv", "fridge.csv", "settings.csv", "solo_placement.csv",
-    "critics_choice.csv",
+    "critics_choice.csv", "solo_rumor_tokens.csv", "solo_rumor_dots.csv",
 )
 
 
@@ -318,6 +318,27 @@ class CriticsChoiceRow(_Sourced):
 
 
 @dataclass(frozen=True)
+class SoloRumorDay(_Sourced):
+    """McDogald's stars for each rumor token it takes on this day."""
+
+    day: int
+    stars: int
+    source: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class SoloRumorDots(_Sourced):
+    """A group of rumor cards with the same dots: McDogald's gains that many stars at the end."""
+
+    group: str
+    stars: int
+    rumors: tuple[str, ...]
+    source: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
 class Components:
     """Every Critter Kitchen table, validated. Build it with :func:`load_components`."""
 
@@ -338,6 +359,8 @@ class Components:
     settings: tuple[Setting, ...]
     solo_cards: tuple[SoloCard, ...]
     critics_choice: tuple[CriticsChoiceRow, ...]
+    solo_rumor_days: tuple[SoloRumorDay, ...] = ()
+    solo_rumor_dots: tuple[SoloRumorDots, ...] = ()
     _index: dict = field(default_factory=dict, repr=False, compare=False, hash=False)
 
     # ---- lookups
@@ -427,6 +450,18 @@ class Components:
     def critics_choice_cards(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(r.card for r in self.critics_choice))
 
+    def solo_rumor_token_stars(self, day: int) -> int:
+        """McDogald's stars for a rumor token taken on ``day``."""
+        return next((r.stars for r in self.solo_rumor_days if r.day == day), 0)
+
+    def solo_rumor_card_stars(self, rumor_id: str) -> int:
+        """McDogald's end-of-game stars for a rumor card in play (its dots)."""
+        return next((g.stars for g in self.solo_rumor_dots if rumor_id in g.rumors), 0)
+
+    def solo_ingredient_list(self) -> tuple[str, ...]:
+        """McDogald's tie-break list of ingredient types (leftmost first)."""
+        return tuple(self.setting("solo_ingredient_list").split())
+
     def critics_choice_day(self, card: str, day: int) -> tuple[str, ...]:
         """The pick conditions of a Critic's Choice card for a day, leftmost (first tried) first."""
         rows = sorted((r for r in self.critics_choice_card(card) if r.day == day), key=lambda r: r.rank)
@@ -485,6 +520,8 @@ def components_table(path: str | Path | None = None) -> list[dict]:
         ("rule settings", c.settings, lambda r: 1),
         ("solo placement cards", c.solo_cards, lambda r: 1),
         ("solo Critic's Choice rows", c.critics_choice, lambda r: 1),
+        ("solo rumor-token stars (per day)", c.solo_rumor_days, lambda r: 1),
+        ("solo rumor-card dots (groups)", c.solo_rumor_dots, lambda r: 1),
     ]
     out = []
     for name, rows, count in groups:
@@ -501,6 +538,6 @@ def components_table(path: str | Path | None = None) -> list[dict]:
 
 __all__ = [
     "Challenge", "Components", "Critic", "CriticsChoiceRow", "FridgeLimit", "IngredientType", "Location",
-    "Restaurateur", "Rumor", "RumorToken", "Setting", "SoloCard", "SoupKind", "Spice", "StarThreshold",
+    "Restaurateur", "Rumor", "RumorToken", "Setting", "SoloCard", "SoloRumorDay", "SoloRumorDots", "SoupKind", "Spice", "StarThreshold",
     "TrackSpace", "ZousChef", "clear_cache", "components_table", "default_path", "load_components",
 ]

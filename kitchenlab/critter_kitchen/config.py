@@ -81,7 +81,7 @@ class Config:
         self.start_soup = comps.soup(SOUP).start
         bisque = comps.soup(BISQUE)
         self.bisque_supply = bisque.supply if bisque.supply is not None else 99
-        self.solo_challenge_stars = comps.setting_int("solo_challenge_stars")
+        self.solo_challenge_star = comps.setting_int("solo_challenge_star")
         #: the game's shared action objects whose text depends on this configuration
         self.actions: dict = {}
         #: the day's challenges (after the Hold) for each deal and round seen: see ``day_challenges``

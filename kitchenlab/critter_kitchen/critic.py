@@ -134,48 +134,51 @@ def act_critic(state, action: Action) -> None:
 
 
 def score_critic(state) -> None:
-    """Score every critic meal (McDogald's too) and end the game."""
+    """Score every critic meal (McDogald's too) and end the game; every plate and its itemised
+    score goes to the log and to ``state.results``."""
     cfg = state.cfg
     comps = cfg.comps
-    meals, soups, known, rests, served = [], [], [], [], []
+    meals, soups, known, rests, served, auto = [], [], [], [], [], []
     for s in range(cfg.seats):
         if s == cfg.rival:
+            solo.return_soups(state)
             meal = solo.rival_critic_meal(state)
-            state.critic_meals[s] = {t: [Placed(n, (n,))] for t, n in meal.items()}
-            for n in meal.values():
-                state.storage[s].remove(n)
+            used = solo.rival_meal_tokens(state, meal)
+            state.critic_meals[s] = {t: [Placed(n, used[t])] for t, n in meal.items()}
+            for toks in used.values():
+                for x in toks:
+                    state.storage[s].remove(x)
             tok, val = solo.rival_soup_value(state, state.rng)
-            state.say(f"{solo.RIVAL_NAME} draws {tok or 'nothing'} for its soup total: {val}")
-            meals.append({t: str(n) for t, n in meal.items()})
+            state.say(f"{solo.RIVAL_NAME} draws {tok or 'nothing'} from the bag: its soup value is {val}")
+            meals.append(meal)
             soups.append(val)
             known.append(set())
             rests.append(None)
             served.append(0)
+            auto.append(True)
         else:
             meals.append(critic_notation(state, s))
             soups.append([t for t in state.storage[s] if t.kind is SOU or t.kind is BIS])
             known.append({state.rumor_cards[k - 1] for k in state.known_kinds(s)})
             rests.append(state.rest[s])
             served.append(len(state.served[s]))
+            auto.append(False)
     state.say("Rumor cards revealed: " + ", ".join(comps.rumor(r).name for r in state.rumor_cards))
     res = scoring.score_critic_meals(
         meals, soups, state.critic, state.rumor_cards, known=known, known_only=cfg.known_only,
         restaurateurs=rests if cfg.restaurateurs else None, challenges_served=served,
-        min_quality=cfg.critic_min_quality, components=comps,
+        min_quality=cfg.critic_min_quality, automated=auto, components=comps,
     )
     for r in res:
         s = r.player
         state._award(s, r.total, "critic meal")
-        state.say(
-            f"{state._name(s)}: most soup {r.most_soup}, all courses {r.all_courses}, best courses "
-            f"{r.best_courses}, rumors {r.rumor_stars}, bonus {r.bonus}, final total {r.final_total} "
-            f"-> {r.track_stars} track star(s); {r.total} star(s) from the critic meal, "
-            f"{state.stars[s]} in all"
-        )
+        for line in r.lines(state._name(s), comps):
+            state.say(line)
+        state.say(f"{state._name(s)}: {state.stars[s]} star(s) in all")
     state.results = tuple(res)
     state.totals = tuple(r.final_total for r in res)
     state.phase = Phase.OVER
-    state.say(f"Game over. Winner(s): {', '.join(state._name(w) for w in state._winning_seats())}")
+    state.say(state.result_text())
 
 
 # ------------------------------------------------------------------ the greedy bot's critic meal

@@ -163,21 +163,21 @@ class RoundFlow:
                     if z is not None and cfg.comps.zous_chef(z).ability == "first_in_queue":
                         front.append((s, c))
         known = {s: self.known_kinds(s) for s in range(cfg.seats)}
-        no_rumors = (cfg.rival,) if cfg.solo else ()
         self.run = LocationRun(cfg.loc_names[i], self.items[i], chefs, self.priority,
                                unlimited_soup=(i == cfg.truck), known=known, hat_move=cfg.hat_move,
-                               front=front, no_rumors=no_rumors)
+                               front=front)
         self.soups_paid = 0
         if chefs:
             self.say(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve", loc=i, chefs=tuple(chefs))
 
-    def _pay_soups(self) -> None:
+    def _pay_soups(self, early: bool = False) -> None:
         run = self.run
         while self.soups_paid < len(run.soups):
             s, chef = run.soups[self.soups_paid]
             self.soups_paid += 1
             self.storage[s].append(SOUP)
-            self.say(f"{self._whose(s)} {self.cfg.chef_label(chef)} goes home with a consolation soup", "soup",
+            how = "leaves early for a consolation soup" if early else "finds nothing left and goes home with a consolation soup"
+            self.say(f"{self._whose(s)} {self.cfg.chef_label(chef)} {how}", "soup",
                      loc=self.loc, seat=s, chef=chef)
 
     def _take(self, tok: Token, kind: int | None) -> None:
@@ -197,8 +197,8 @@ class RoundFlow:
             slots = list(self.rumors[seat])
             slots[r - 1] = tok
             self.rumors = self.rumors[:seat] + (tuple(slots),) + self.rumors[seat + 1:]
-            self.say(f"{who} takes {tok}" + (f" (as rumor {r})" if k is WLD else "")
-                     + f" and reads rumor card {r}", "pick", **fact)
+            reads = " (it never reads the rumor cards)" if seat == self.cfg.rival else f" and reads rumor card {r}"
+            self.say(f"{who} takes {tok}" + (f" (as rumor {r})" if k is WLD else "") + reads, "pick", **fact)
             if not self.flipped[r - 1] and all(self.rumors[p][r - 1] is not None for p in range(self.players)):
                 self.flipped = self.flipped[:r - 1] + (True,) + self.flipped[r:]
                 self.say(f"Every player knows rumor {r}: the card turns face up "
@@ -208,8 +208,15 @@ class RoundFlow:
             self.say(f"{who} takes {tok}", "pick", **fact)
         if run.moved is not None and before is None:
             self.priority = tuple(run.priority)
+            order = ", ".join(self._name(s) for s in self.priority)
             self.say(f"{self._name(run.moved)} made the first pick of a tie: the hat moves to the back of the "
-                     "priority track", "hat", seat=run.moved, priority=self.priority)
+                     f"priority track (now, left to right: {order})", "hat", seat=run.moved, priority=self.priority)
+            zid = zous_id(cname)
+            if zid is not None and self.cfg.comps.zous_chef(zid).ability == "tie_star":
+                z = self.cfg.comps.zous_chef(zid)
+                n = int(z.param or 1)
+                self._award(run.moved, n, f"zous-chef {z.name}")
+                self.say(f"{self._whose(run.moved)} zous-chef {z.name} tied and moved to the back: {n} star(s)")
         self._pay_soups()
 
     def _finish_location(self) -> None:
@@ -249,7 +256,8 @@ class RoundFlow:
             self.say(f"Leftovers of {cfg.loc_names[i]} go to the {cfg.loc_names[dest]}: {' '.join(moved)}",
                      "leftover", loc=i, to=dest, tokens=tuple(moved))
         if gone:
-            self.say(f"Left the game from {cfg.loc_names[i]}: {' '.join(gone)}", "gone", loc=i, tokens=tuple(gone))
+            names = [f"zous-chef {cfg.comps.zous_chef(t.zous).name}" if t.kind is ZOU else str(t) for t in gone]
+            self.say(f"Left the game from {cfg.loc_names[i]}: {' '.join(names)}", "gone", loc=i, tokens=tuple(gone))
         self.loc += 1
         if self.loc >= len(cfg.locs):
             self._end_round()
@@ -271,14 +279,7 @@ class RoundFlow:
             self.meals = [{} for _ in range(cfg.seats)]
             self.say(f"Day {cfg.day_of(rnd)} ends: challenge meals", "day_end", day=cfg.day_of(rnd))
             if cfg.solo:
-                rv = cfg.rival
-                for name, covered in solo.rival_challenges(self):
-                    if covered:
-                        n = cfg.solo_challenge_stars
-                        self._award(rv, n, f"challenge {name}")
-                        self.say(f"{solo.RIVAL_NAME} covers {name} and earns {n} star(s)")
-                    else:
-                        self.say(f"{solo.RIVAL_NAME} does not cover {name}")
+                solo.collect_challenge_stars(self)
         elif rnd >= cfg.rounds:
             self.phase = Phase.CRITIC
             self.turn = 0

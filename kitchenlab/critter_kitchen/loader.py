@@ -11,7 +11,7 @@ from ..errors import DataFileError
 from . import tokens
 from .components import (  # noqa: F401
     SOURCES,
-    CRITIC_EFFECTS, Challenge, Components, Critic, CriticsChoiceRow, FridgeLimit, IngredientType,
+    CRITIC_EFFECTS, Challenge, Components, Critic, CriticsChoiceRow, FridgeLimit, SoloRumorDay, SoloRumorDots, IngredientType,
     LOCATION_KINDS, Location, RESTAURATEUR_ABILITIES, RUMOR_EFFECTS, Restaurateur, Rumor, RumorToken,
     SOLO_CHEFS, SOLO_CONDITIONS, SOLO_SPECIAL_PREFERENCES, Setting, SoloCard, SoupKind, Spice,
     StarThreshold, TrackSpace, ZOUS_ABILITIES, ZOUS_TIMINGS, ZousChef, _capacity, _ingredient_type,
@@ -199,7 +199,7 @@ def _load_folder(folder: Path) -> Components:
     settings = {r["key"]: r for r in se}
     int_keys = ("rounds", "challenges_dealt", "critics_dealt", "rumors_dealt", "start_soup",
                 "hold_round_day1", "hold_round_day2", "allspice_round", "score_lap", "lap_stars",
-                "most_soup_stars", "all_courses_stars", "best_course_stars", "solo_challenge_stars")
+                "most_soup_stars", "all_courses_stars", "best_course_stars", "solo_challenge_star")
     for k in int_keys:
         if k not in settings:
             raise DataFileError(f"{p('settings.csv')}: setting {k!r} is missing")
@@ -274,6 +274,26 @@ def _load_folder(folder: Path) -> Components:
     if not cc:
         raise DataFileError(f"{p('critics_choice.csv')}: needs at least one Critic's Choice card")
 
+    srt = read("solo_rumor_tokens.csv", {"day": positive_int, "stars": positive_int})
+    if sorted(r["day"] for r in srt) != [1, 2, 3]:
+        raise DataFileError(f"{p('solo_rumor_tokens.csv')}: needs one row for each of the days 1, 2 and 3")
+    srd = read("solo_rumor_dots.csv", {"group": nonempty, "stars": positive_int, "rumors": _words})
+    _unique(folder, "solo_rumor_dots.csv", srd, "group")
+    rumor_ids = {r["id"] for r in ru}
+    seen_dot: dict = {}
+    for r in srd:
+        for rid in r["rumors"]:
+            if rid not in rumor_ids:
+                raise _err(p("solo_rumor_dots.csv"), r["_row"], "rumors", f"{rid!r} is not a rumor id of rumors.csv")
+            if rid in seen_dot:
+                raise _err(p("solo_rumor_dots.csv"), r["_row"], "rumors", f"{rid!r} is already in row {seen_dot[rid]}")
+            seen_dot[rid] = r["_row"]
+    if "solo_ingredient_list" not in settings:
+        raise DataFileError(f"{p('settings.csv')}: setting 'solo_ingredient_list' is missing")
+    if sorted(settings["solo_ingredient_list"]["value"].split()) != sorted(tokens.TYPES):
+        raise _err(p("settings.csv"), settings["solo_ingredient_list"]["_row"], "value",
+                   f"solo_ingredient_list must list each ingredient type once ({', '.join(tokens.TYPES)})")
+
     comp = Components(
         path=str(folder),
         ingredients=_make(IngredientType, ing),
@@ -292,6 +312,8 @@ def _load_folder(folder: Path) -> Components:
         settings=_make(Setting, se),
         solo_cards=_make(SoloCard, so_cards),
         critics_choice=_make(CriticsChoiceRow, cc),
+        solo_rumor_days=_make(SoloRumorDay, srt),
+        solo_rumor_dots=_make(SoloRumorDots, srd),
     )
     idx = comp._index
     idx["challenge"] = {c.id: c for c in comp.challenges}
@@ -318,7 +340,7 @@ def _check_rumor_param(path: Path, r: dict) -> None:
     if eff == "fanatic":
         if param not in tokens.TYPES:
             raise _err(path, r["_row"], "param", f"a Fanatic names its ingredient type ({', '.join(tokens.TYPES)})")
-    elif eff in ("tender", "pampered", "min_spiced", "min_soup", "max_value", "distinct_values"):
+    elif eff in ("tender", "pampered", "others_few_spices", "min_soup", "max_value", "distinct_values"):
         try:
             positive_int(param)
         except ValueError:

@@ -456,7 +456,7 @@ class _Option:
 
 def _course_options(t: str, avail: Sequence[int], typed: int, all_left: int, effect: str,
                     multi_max: int, wines_left: Sequence[int], exact_one: bool) -> list[_Option]:
-    factor = _spice_factor(effect)
+    factor = _spice_factor(effect, t)
     opts = [] if (exact_one and avail) else [_Option((), 0, 0, (), 0)]
     cnt = Counter(avail)
     groups = sorted(cnt.items(), reverse=True)
@@ -506,7 +506,7 @@ def best_critic_meal(
     stock = _storage(storage)
     rs = [_rumor(r, comps) for r in rumors]
     fans = {r.fanatic_type for r in rs if r.is_fanatic}
-    trackers = [tr for tr in (_tracker(r) for r in rs) if tr is not None]
+    trackers = [tr for tr in (_tracker(r, effect) for r in rs) if tr is not None]
     track, lap, lap_stars = comps.track_stars, comps.score_lap, comps.lap_stars
     monotone = all(a <= b for a, b in zip(track, track[1:])) and track[-1] <= lap_stars + track[0]
     s_all = comps.setting_int("all_courses_stars")

@@ -25,7 +25,7 @@ def legal_shop(state) -> list[Action]:
 def act_shop(state, action: Action) -> None:
     if action.kind is Kind.HOME:
         state.run.go_home()
-        state._pay_soups()
+        state._pay_soups(early=True)
     else:
         state._take(action.token, action.rumor)
 

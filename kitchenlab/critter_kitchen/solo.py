@@ -1,33 +1,37 @@
-"""McDogald's, the automated restaurant of the solo game (digest, "Solo mode").
+"""McDogald's, the automated restaurant of the solo game (digest, "Solo mode"; the rulebook's
+"Solo Mode" pages).
 
-The printed solo cards are unknown, so the kit ships an assumed [A] deck in ``data/``:
-``solo_placement.csv`` (placement cards for the Manager, Mouse, Lizard and Boar) and
+The printed solo cards are graphics, so the kit ships an assumed [A] deck in ``data/``:
+``solo_placement.csv`` (placement cards for the Manager, Mouse, Lizard and Boar),
 ``critics_choice.csv`` (the Critic's Choice cards: start stars and, per day, the pick conditions
-tried leftmost first). The procedure below follows the digest; each step is an automatic event of
-the game state, logged as such, never a player's action.
+tried leftmost first), ``solo_rumor_tokens.csv`` (its stars per rumor token taken, by day) and
+``solo_rumor_dots.csv`` (the rumor cards' dots). Each step is an automatic event of the game
+state, logged as such, never a player's action.
 
 * **Setup**: McDogald's starts with the stars of its Critic's Choice card and its hat at the front
   (the right end) of the priority track; the 2-player layout is used.
 * **Plan**: for the Manager (only while it holds a zous-chef, which the Manager places), the
   Mouse, the Lizard and the Boar, one placement card of that chef is drawn at random; the chef goes
-  to the card's first preference that names a location McDogald's does not occupy yet: a location
-  key, ``most_items`` (the free location with the most items in view) or ``any``; ties go the way of
-  the card's arrow (``left``: the leftmost tied location, ``right``: the rightmost).
-* **Shop**: on its turn a McDogald's chef takes, among what it may take, an item matching the first
-  condition of the day's Critic's Choice row that anything matches (``challenge``: an ingredient
-  of a type some challenge revealed this day requires; ``spice``; ``high``: printed 5 or more;
-  ``bisque``; ``soup``; ``any``), the highest face value first. It never takes rumor tokens and
-  never goes home early.
-* **Challenges**: after each day it earns ``solo_challenge_stars`` per challenge of the day whose
-  requirements (after the Hold) its storage covers with ingredients; it spends nothing and never
-  refrigerates.
-* **Critic meal**: its best ingredient of each type, unspiced; its soup total is the face value of
-  one token drawn from the bag (the token stays in the bag).
+  to the card's first preference that names a location McDogald's does not occupy yet; ties go
+  the way of the card's arrow.
+* **Shop**: a McDogald's chef takes the item matching the leftmost condition of the day's row
+  that anything matches (``rumor``, ``challenge``: an ingredient of a type printed on a challenge
+  of this day, ``zous``, ``spice``, ``seven``, ``high``: printed 5 or more, ``bisque``, ``soup``,
+  ``any``), the highest value first, ties by the card's ingredient list. It ignores critic rules.
+  It takes rumor tokens (at most one of each kind, a wild one in its leftmost empty space) and gains
+  the day's stars for each at once. Each ingredient or spice (not allspice) it takes that matches a
+  challenge ingredient puts a star above the first unstarred such ingredient printed on a challenge
+  of the day; it collects them at the day's challenge scoring and serves no meal. Every soup and
+  bisque it gets goes back to the supply (Newton's soup included), and it never refrigerates.
+* **Critic meal**: its best ingredient of each type, with its matching spice where it has one, and
+  each allspice on its highest unspiced ingredient (ties by the card's list); no critic rule
+  applies; its soup total is the value of one item drawn from the bag (0 for a spice, allspice or
+  rumor); its rumor stars are the 3 cards' dots.
 """
 
 from __future__ import annotations
 
-from .tokens import BIS, ING, SOU, SPI, zous_token
+from .tokens import ALLSPICE, BIS, ING, RUM, SOU, SPI, WLD, ZOU, spice_for, zous_token
 
 RIVAL_NAME = "McDogald's"
 PLACEMENT_ORDER = ("manager", "mouse", "lizard", "boar")
@@ -76,12 +80,26 @@ def rival_plan(state, rng) -> list[tuple[str, int, str]]:
     return plan
 
 
+def day_requirements(state) -> list[tuple[int, tuple[str, ...]]]:
+    """The challenges of the current day McDogald's can see: (index, printed types not under the Hold).
+    Day 3 has none."""
+    if state.cfg.day_of(state.round) >= 3:
+        return []
+    return state.day_challenges()
+
+
 def _matches(cond: str, tok, reqs: set) -> bool:
     k = tok.kind
+    if cond == "rumor":
+        return k is RUM or k is WLD
     if cond == "challenge":
         return k is ING and tok.type in reqs
+    if cond == "zous":
+        return k is ZOU
     if cond == "spice":
         return k is SPI
+    if cond == "seven":
+        return k is ING and tok.value == 7
     if cond == "high":
         return k is ING and tok.value >= 5
     if cond == "bisque":
@@ -91,43 +109,128 @@ def _matches(cond: str, tok, reqs: set) -> bool:
     return True     # "any"
 
 
-def rival_choice(state, chef) -> tuple[str, int | None]:
-    """The item a McDogald's chef takes now: ``(token, None)``."""
+def rival_choice(state, chef) -> tuple:
+    """The item a McDogald's chef takes now: ``(token, rumor kind or None)``. A wild rumor goes to
+    its leftmost empty rumor space."""
     cfg = state.cfg
+    comps = cfg.comps
     opts = state.run.options(chef)
-    conds = cfg.comps.critics_choice_day(cfg.solo_card, cfg.day_of(state.round))
+    conds = comps.critics_choice_day(cfg.solo_card, cfg.day_of(state.round))
     reqs: set = set()
-    for _, r in state.day_challenges():
+    for _, r in day_requirements(state):
         reqs.update(r)
+    order = {t: i for i, t in enumerate(comps.solo_ingredient_list())}
+    n = len(order)
     for cond in conds:
-        best, best_v = None, -1
+        best, best_key = None, None
         for tok, kind in opts:
-            if _matches(cond, tok, reqs) and tok.value > best_v:
-                best, best_v = (tok, kind), tok.value
+            if not _matches(cond, tok, reqs):
+                continue
+            # highest value first; then the card's list; a rumor's own kind before a wild; leftmost space
+            key = (tok.value, -order.get(tok.type, n), tok.kind is RUM, -(kind or 0))
+            if best_key is None or key > best_key:
+                best, best_key = (tok, kind), key
         if best is not None:
             return best
     return opts[0]
 
 
-def rival_challenges(state) -> list[tuple[str, bool]]:
-    """For each of the day's challenges: its name and whether McDogald's storage covers its types."""
+def after_pick(state, tok) -> None:
+    """What follows a McDogald's pick: a rumor's stars, a star above a challenge ingredient, soup back
+    to the supply."""
     cfg = state.cfg
-    have = {t.type for t in state.storage[cfg.rival] if t.kind is ING}
-    return [(cfg.comps.challenge(state.challenges[ci]).name, all(t in have for t in reqs))
-            for ci, reqs in state.day_challenges()]
+    rv = cfg.rival
+    k = tok.kind
+    if k is RUM or k is WLD:
+        day = cfg.day_of(state.round)
+        n = cfg.comps.solo_rumor_token_stars(day)
+        state._award(rv, n, f"rumor token {tok} (day {day})")
+        state.say(f"{RIVAL_NAME} gains {n} star(s) for the rumor token {tok} (day {day}) [A]")
+    elif (k is ING or (k is SPI and tok is not ALLSPICE)):
+        mark_challenge(state, tok.type)
+    return_soups(state)
+
+
+def mark_challenge(state, type_: str) -> tuple[int, int] | None:
+    """Put a McDogald's star above the first unstarred ``type_`` printed on a challenge of the day
+    (at most one star per printed ingredient). Returns ``(challenge index, position)`` or None."""
+    marks = state.solo_marks
+    for ci, reqs in day_requirements(state):
+        for pos, t in enumerate(reqs):
+            if t == type_ and (ci, pos) not in marks:
+                state.solo_marks = marks + ((ci, pos),)
+                name = state.cfg.comps.challenge(state.challenges[ci]).name
+                state.say(f"{RIVAL_NAME} puts a star above the {t} of {name}")
+                return ci, pos
+    return None
+
+
+def return_soups(state) -> None:
+    """McDogald's returns every soup and bisque it holds to the supply."""
+    rv = state.cfg.rival
+    st = state.storage[rv]
+    back = [t for t in st if t.kind is SOU or t.kind is BIS]
+    if not back:
+        return
+    st[:] = [t for t in st if t.kind is not SOU and t.kind is not BIS]
+    n_bis = sum(1 for t in back if t.kind is BIS)
+    state.bisque_supply += n_bis
+    state.say(f"{RIVAL_NAME} returns {' '.join(back)} to the supply")
+
+
+def collect_challenge_stars(state) -> None:
+    """At the day's challenge scoring McDogald's collects the stars it placed above the day's
+    challenges (it serves no meal)."""
+    cfg = state.cfg
+    rv = cfg.rival
+    per = cfg.solo_challenge_star
+    for ci, _ in state.day_challenges():
+        name = cfg.comps.challenge(state.challenges[ci]).name
+        n = per * sum(1 for c, _ in state.solo_marks if c == ci)
+        if n:
+            state._award(rv, n, f"challenge {name}")
+        state.say(f"{RIVAL_NAME} collects {n} star(s) from above {name}")
 
 
 def rival_critic_meal(state) -> dict[str, str]:
-    """McDogald's critic meal: its best ingredient of each type, unspiced (``{type: token}``)."""
+    """McDogald's critic meal ``{type: notation}``: its best ingredient of each type, with its
+    matching spice where it has one; each allspice on its highest unspiced ingredient (ties by its
+    card's list). No critic rule applies."""
+    st = state.storage[state.cfg.rival]
     best: dict = {}
-    for t in state.storage[state.cfg.rival]:
+    for t in st:
         if t.kind is ING and t.value > (best[t.type].value if t.type in best else 0):
             best[t.type] = t
-    return best
+    spices = {t.type for t in st if t.kind is SPI and t is not ALLSPICE}
+    n_all = sum(1 for t in st if t is ALLSPICE)
+    spiced = {ty for ty in best if ty in spices}
+    order = {ty: i for i, ty in enumerate(state.cfg.comps.solo_ingredient_list())}
+    free = sorted((ty for ty in best if ty not in spiced), key=lambda ty: (-best[ty].value, order[ty]))
+    with_all = set(free[:n_all])
+    out = {}
+    for ty, tok in best.items():
+        out[ty] = f"{tok}+spice" if ty in spiced else f"{tok}+allspice" if ty in with_all else str(tok)
+    return out
+
+
+def rival_meal_tokens(state, meal: dict[str, str]) -> dict[str, tuple]:
+    """The storage tokens of each course of McDogald's critic meal."""
+    out = {}
+    st = state.storage[state.cfg.rival]
+    for ty, note in meal.items():
+        base, _, sp = note.partition("+")
+        toks = (next(t for t in st if str(t) == base),)
+        if sp == "spice":
+            toks += (spice_for(ty),)
+        elif sp == "allspice":
+            toks += (ALLSPICE,)
+        out[ty] = toks
+    return out
 
 
 def rival_soup_value(state, rng) -> tuple[str | None, int]:
-    """One token drawn (and put back) from the bag with ``rng``: McDogald's soup total is its face value."""
+    """One item drawn (and put back) from the bag with ``rng``: McDogald's soup total is its value
+    (0 for a spice, allspice or rumor)."""
     if not state.bag:
         return None, 0
     tok = state.bag[rng.randbelow(len(state.bag))]

@@ -158,8 +158,8 @@ def test_course_quality_critics():
     assert course_quality("fish5+spice", critic="tree_shrew") == 15
     assert course_quality("fish5+spice", critic="tree_shrew", fanatic=True) == 30
     assert course_quality("cheese3+spice cheese4+allspice", critic="mouse") == 14
-    assert course_quality("carrot3+spice", critic="rabbit") == 10          # (3 + 2) * 2, [A] reading
-    assert course_quality("carrot3+spice", critic="rabbit", fanatic=True) == 20
+    assert course_quality("carrot3+spice", critic="rabbit") == 6           # 3 counts double; the spice adds nothing [A]
+    assert course_quality("carrot3+spice", critic="rabbit", fanatic=True) == 12
     assert course_quality("meat2 meat3+spice meat4 meat5", critic="cow") == 2 + 6 + 4 + 5
     assert course_quality("") == 0
 
@@ -242,7 +242,8 @@ def test_nocturnal():
     assert nocturnal_met(rising)
     assert rumor_stars("nocturnal", rising) == 5
     assert not nocturnal_met("bread2 carrot3 cheese3 fish2 meat6 mushroom6 wine7")
-    assert not nocturnal_met("bread2 carrot3 cheese3 meat6 mushroom6 wine7")   # a course is empty
+    assert nocturnal_met("bread2 carrot3 cheese3 meat6 mushroom6 wine7")   # the empty fish course is skipped [RB]
+    assert not nocturnal_met("")
 
 
 def test_tender():
@@ -261,8 +262,9 @@ def test_extremely_pampered():
 
 def test_assumed_rumors():
     stars = lambda rid: C.rumor(rid).stars  # noqa: E731
-    assert rumor_stars("spice_lover", "bread2+spice carrot2+spice fish3+allspice") == stars("spice_lover")
-    assert rumor_stars("spice_lover", "bread2+spice carrot2+spice fish3") == 0
+    # Spice Lover depends on the other players' meals (see test_rulebook.py); alone, a served meal pays
+    assert rumor_stars("spice_lover", "bread2+spice carrot2+spice fish3") == stars("spice_lover")
+    assert rumor_stars("spice_lover", "") == 0
     assert rumor_stars("simple_palate", "bread2 fish7") == stars("simple_palate")
     assert rumor_stars("simple_palate", "bread2 fish7+spice") == 0
     assert rumor_stars("simple_palate", "") == 0
@@ -306,7 +308,7 @@ def test_critic_scoring_steps():
     # step 5: every rumor scores for every player (Fanatics wait for step 7)
     assert dict(s0.rumors) == {"nocturnal": 5, "tender": 0}
     assert dict(s1.rumors) == {"nocturnal": 0, "tender": 0}
-    assert dict(s2.rumors) == {"nocturnal": 0, "tender": 3}
+    assert dict(s2.rumors) == {"nocturnal": 5, "tender": 3}     # bread 5 then wine 5: rising [RB]
     # step 7: the Fish Fanatic doubles every fish course
     assert s0.final_total == 2 + 3 + 4 + 10 + 6 + 6 + 7 == 38
     assert s1.final_total == 28 + 6 == 34
@@ -315,7 +317,7 @@ def test_critic_scoring_steps():
     assert s0.track_stars == track[38] and s2.track_stars == track[10]
     assert s0.total == 1 + 1 + 5 + 5 + 0 + track[38]
     assert s1.total == 1 + 0 + 2 + 0 + 0 + track[34]
-    assert s2.total == 0 + 0 + 1 + 3 + 0 + track[10]
+    assert s2.total == 0 + 0 + 1 + 5 + 3 + 0 + track[10]
 
 
 def test_rumors_known_only_variant():
@@ -323,7 +325,7 @@ def test_rumors_known_only_variant():
     s0, s1, s2 = score_critic_meals(MEALS, SOUPS, rumors=RUMORS, known=known, known_only=True)
     assert dict(s0.rumors) == {"nocturnal": 5}
     assert dict(s1.rumors) == {}
-    assert dict(s2.rumors) == {"tender": 3, "nocturnal": 0}
+    assert dict(s2.rumors) == {"tender": 3, "nocturnal": 5}
     assert s0.final_total == 33            # player 0 does not know the Fish Fanatic: no doubling
     assert s1.final_total == 34
     with pytest.raises(ValueError, match="known"):

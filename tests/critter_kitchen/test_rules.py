@@ -240,8 +240,8 @@ def test_no_player_holds_a_rumor_token_twice():
 
 
 def test_a_rumor_everyone_knows_turns_face_up_and_its_tokens_are_then_redrawn():
-    # seed 5 (2 players, greedy) flips rumors and later draws a token of a face-up rumor
-    states = playout(2, 5, greedy_bot)
+    # seed 9 (2 players, greedy) flips rumors and later draws a token of a face-up rumor
+    states = playout(2, 9, greedy_bot)
     final = states[-1]
     flips = [i for i, s in enumerate(states) if any(s.flipped) and not any(states[i - 1].flipped)]
     assert flips
@@ -486,12 +486,10 @@ def test_solo_mcdogalds_is_automatic():
         start = C.critics_choice_card("standard")[0].start_stars
         assert first.stars[1] == start
         assert all(s.current_player in (None, 0) for s in states)
-        assert all(s.rumors[1] == (None, None, None) for s in states)   # it never takes rumor tokens
         assert any("McDogald's draws placement card" in line for line in final.log)
         assert final.scores() == [final.stars[0]]
         won = final.winners() == [0]
-        assert won == (final.stars[0] > final.stars[1] or (
-            final.stars[0] == final.stars[1] and 0 in final._winning_seats()))
+        assert won == (final.stars[0] > final.stars[1])     # a tie is a loss [RB]
         assert "final" in final.view(0)
 
 

@@ -1,0 +1,275 @@
+"""Critter Kitchen's final scoring: the score track and the critic meal's seven steps for every
+restaurant, and the winner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from ..errors import KitchenlabError
+from . import tokens
+from .courses import _comps, _course_base_qualities, _critic, _rumor, _storage, critic_courses
+from .rumors import _course_infos, _run_tracker, others_few_spices, spices_served
+from .tokens import BISQUE, SOUP, TYPES
+
+# ------------------------------------------------------------------ final score and critic meal scoring
+
+
+def _track(components=None) -> tuple[tuple[int, ...], int, int]:
+    c = _comps(components)
+    return c.track_stars, c.score_lap, c.lap_stars
+
+
+def final_score_stars(total: int, components=None) -> int:
+    """Stars of a final score: ``lap_stars`` per full lap of the track, then the final position's stars.
+
+    >>> final_score_stars(76)   # passes 70 (10 stars), ends on position 6 (1 star)
+    11
+    """
+    stars, lap, lap_stars = _track(components)
+    laps, pos = divmod(int(total), lap)
+    return laps * lap_stars + stars[pos]
+
+
+@dataclass(frozen=True)
+class CriticScore:
+    """One player's critic-meal scoring, step by step (steps 2 to 7 of the digest)."""
+
+    player: int
+    soup_value: int
+    presentable: bool
+    most_soup: int                          # step 2
+    all_courses: int                        # step 3
+    best_course_types: tuple[str, ...]      # step 4: the courses this player won (ties friendly)
+    best_courses: int                       # step 4: stars
+    rumors: tuple[tuple[str, int], ...]     # step 5: (rumor id, stars)
+    bonus: int                              # step 6
+    course_qualities: tuple[int, ...]       # step 7: per course, critic effect and Fanatic applied
+    final_total: int                        # step 7: the raw score-track total
+    laps: int
+    position: int
+    track_stars: int                        # step 7: laps * lap stars + the position's stars
+    courses: tuple[str, ...] = ()           # the plate: each course's notation ("" = empty)
+    automated: bool = False                 # McDogald's: no critic rule, rumor stars = the cards' dots
+
+    @property
+    def rumor_stars(self) -> int:
+        return sum(s for _, s in self.rumors)
+
+    @property
+    def total(self) -> int:
+        """Every star of the critic meal."""
+        return self.most_soup + self.all_courses + self.best_courses + self.rumor_stars + self.bonus + self.track_stars
+
+    def as_dict(self) -> dict:
+        return {
+            "player": self.player, "most soup": self.most_soup, "all courses": self.all_courses,
+            "best courses": self.best_courses, "rumors": self.rumor_stars, "bonus": self.bonus,
+            "final total": self.final_total, "track stars": self.track_stars, "stars": self.total,
+        }
+
+    def itemised(self, components=None) -> dict:
+        """The whole scoring of this plate, item by item (for the log and the view)."""
+        comps = _comps(components)
+        return {
+            "plate": [{"course": t, "served": n or None, "quality": q}
+                      for t, n, q in zip(TYPES, self.courses or ("",) * len(TYPES), self.course_qualities)],
+            "best of course": list(self.best_course_types),
+            "best-of-course stars": self.best_courses,
+            "rumor cards": [{"rumor": comps.rumor(r).name, "stars": s} for r, s in self.rumors],
+            "soup value": self.soup_value,
+            "most soup": self.most_soup,
+            "seven courses": self.all_courses,
+            "bonus": self.bonus,
+            "track total": self.final_total,
+            "track stars": self.track_stars,
+            "stars": self.total,
+        }
+
+    def lines(self, name: str, components=None) -> list[str]:
+        """The itemised final score as log lines."""
+        comps = _comps(components)
+        plate = ", ".join(f"{t} {n} = {q}" if n else f"{t} empty"
+                          for t, n, q in zip(TYPES, self.courses or ("",) * len(TYPES), self.course_qualities))
+        rum = ", ".join(f"{comps.rumor(r).name} {s}" for r, s in self.rumors) or "none"
+        best = ", ".join(self.best_course_types) or "none"
+        whose = name if name.endswith("'s") else name + "'s"
+        return [
+            f"{whose} critic plate: {plate}",
+            f"{name}: best of course {best} ({self.best_courses} star(s)); rumors: {rum}"
+            + (" (the cards' dots)" if self.automated else ""),
+            f"{name}: most soup {self.most_soup} (soup value {self.soup_value}); seven courses "
+            f"{self.all_courses}; bonus {self.bonus}; track total {self.final_total} -> "
+            f"{self.track_stars} star(s); {self.total} star(s) from the critic meal",
+        ]
+
+
+def _soup_total(s) -> int:
+    if isinstance(s, int):
+        return s
+    c = _storage(s)
+    return c[SOUP] * tokens.SOUP_VALUE + c[BISQUE] * tokens.BISQUE_VALUE
+
+
+def score_critic_meals(
+    meals: Sequence,
+    soups: Sequence,
+    critic=None,
+    rumors: Iterable = (),
+    *,
+    known: Sequence[Iterable[str]] | None = None,
+    known_only: bool = False,
+    restaurateurs: Sequence | None = None,
+    extra_stars: Sequence[int] | None = None,
+    challenges_served: Sequence[int] | None = None,
+    min_quality: int | None = None,
+    automated: Sequence[bool] | None = None,
+    components=None,
+) -> list[CriticScore]:
+    """Score every player's critic meal in the digest's order; one :class:`CriticScore` per player.
+
+    ``meals``: one critic meal per player (mapping or flat notation). ``soups``: per player the soup
+    total (an int) or the soup/bisque tokens kept. ``rumors``: the 3 rumor cards (ids or records).
+    By default every rumor scores for every player [RB]; with ``known_only`` [S0] a rumor (a Fanatic
+    too) scores only for players whose ``known`` set holds its id. ``restaurateurs``: per player a
+    card (id or record) or None, its bonus stars count at step 6, as do ``extra_stars``.
+    ``challenges_served``: per player, for the Capybara. ``automated``: per player, True for the
+    solo game's McDogald's [RB]: no critic rule applies to its meal, its score or its bonus (Fanatic
+    rumors still double its courses) and its rumor stars are each card's dots. Spice Lover pays
+    only when no other player served 3 or more spices [RB]. A meal that breaks the rules raises
+    ``ValueError`` listing the problems.
+    """
+    comps = _comps(components)
+    crit = _critic(critic, comps)
+    effect = "none" if crit is None else crit.effect
+    n = len(meals)
+    if len(soups) != n:
+        raise KitchenlabError(f"{n} meals but {len(soups)} soup totals")
+    rs = [_rumor(r, comps) for r in rumors]
+    if known_only:
+        if known is None or len(known) != n:
+            raise KitchenlabError("known_only needs one set of known rumor ids per player")
+        knows = [set(k) for k in known]
+    else:
+        knows = None
+
+    def applies(p: int, r) -> bool:
+        return knows is None or r.id in knows[p]
+
+    from .scoring import critic_meal_problems    # (scoring imports this module)
+
+    auto = [bool(a) for a in automated] if automated is not None else [False] * n
+    effects = ["none" if auto[p] else effect for p in range(n)]
+    soup_vals = [_soup_total(s) for s in soups]
+    courses, base, present = [], [], []
+    for p, m in enumerate(meals):
+        effect = effects[p]
+        probs = critic_meal_problems(m, None if auto[p] else crit)
+        if probs:
+            raise KitchenlabError(f"player {p}'s critic meal: " + "; ".join(probs))
+        cs = critic_courses(m)
+        q = _course_base_qualities(cs, effect)
+        ok = min_quality is None or sum(q) >= min_quality
+        if not ok:
+            cs = {t: () for t in TYPES}
+            q = [0] * len(TYPES)
+        courses.append(cs)
+        base.append(q)
+        present.append(ok)
+    infos = [_course_infos(cs, effects[p]) for p, cs in enumerate(courses)]
+    spice_counts = [spices_served(cs) for cs in courses]
+
+    # step 2: most soup
+    s_most = comps.setting_int("most_soup_stars")
+    top = max(soup_vals) if soup_vals else 0
+    most = [s_most if top > 0 and v == top else 0 for v in soup_vals]
+    # step 3: all seven courses
+    s_all = comps.setting_int("all_courses_stars")
+    allc = [s_all if all(c.filled for c in inf) else 0 for inf in infos]
+    # step 4: best of each course (before Fanatic doubling, which belongs to step 7)
+    s_best = comps.setting_int("best_course_stars")
+    won: list[list[str]] = [[] for _ in range(n)]
+    for ci, t in enumerate(TYPES):
+        best = max((base[p][ci] for p in range(n)), default=0)
+        if best > 0:
+            for p in range(n):
+                if base[p][ci] == best:
+                    won[p].append(t)
+    # step 5: rumors
+    rumor_rows = []
+    for p in range(n):
+        row = []
+        for r in rs:
+            if auto[p]:
+                row.append((r.id, comps.solo_rumor_card_stars(r.id)))
+                continue
+            if r.is_fanatic or not applies(p, r):
+                continue
+            got = _run_tracker(r, infos[p], soup_vals[p], effects[p])
+            if r.effect == "others_few_spices" and not others_few_spices(spice_counts, p, int(r.param)):
+                got = 0
+            row.append((r.id, got))
+        rumor_rows.append(tuple(row))
+    # step 6: bonus stars
+    bonus = []
+    for p in range(n):
+        b = 0
+        if crit is not None and not auto[p]:
+            if crit.effect == "challenge_bonus":
+                served = challenges_served[p] if challenges_served is not None else 0
+                b += crit.bonus_stars * served
+            elif any(c.filled for c in infos[p]):
+                b += crit.bonus_stars
+        if restaurateurs is not None and restaurateurs[p] is not None:
+            rest = restaurateurs[p]
+            if isinstance(rest, str):
+                rest = comps.restaurateur(rest)
+            b += rest.bonus_stars
+        if extra_stars is not None:
+            b += int(extra_stars[p])
+        bonus.append(b)
+    # step 7: final score on the track
+    track, lap, lap_stars = comps.track_stars, comps.score_lap, comps.lap_stars
+    out = []
+    for p in range(n):
+        fans = {r.fanatic_type for r in rs if r.is_fanatic and applies(p, r)}
+        cq = tuple(v * (2 if t in fans else 1) for t, v in zip(TYPES, base[p]))
+        total = sum(cq)
+        laps, pos = divmod(total, lap)
+        out.append(CriticScore(
+            player=p, soup_value=soup_vals[p], presentable=present[p], most_soup=most[p],
+            all_courses=allc[p], best_course_types=tuple(won[p]), best_courses=s_best * len(won[p]),
+            rumors=rumor_rows[p], bonus=bonus[p], course_qualities=cq, final_total=total,
+            laps=laps, position=pos, track_stars=laps * lap_stars + track[pos],
+            courses=tuple(" ".join(str(i) for i in courses[p].get(t, ())) for t in TYPES), automated=auto[p],
+        ))
+    return out
+
+
+def winners(stars: Sequence[int], track_totals: Sequence[int], priority: Sequence[int] | None = None) -> list[int]:
+    """The winning players: most stars; tie → furthest on the score track (the raw total); tie →
+    ahead on the priority track (``priority`` lists players left to right; the rightmost is ahead).
+    Without ``priority`` the players still tied all win.
+
+    >>> winners([12, 12, 9], [80, 80, 90], priority=[1, 0, 2])
+    [0]
+    """
+    n = len(stars)
+    if len(track_totals) != n:
+        raise KitchenlabError("one score-track total per player is needed")
+    if n == 0:
+        return []
+    best = max(stars)
+    tied = [p for p in range(n) if stars[p] == best]
+    far = max(track_totals[p] for p in tied)
+    tied = [p for p in tied if track_totals[p] == far]
+    if len(tied) > 1 and priority is not None:
+        rank = {p: i for i, p in enumerate(priority)}
+        missing = [p for p in tied if p not in rank]
+        if missing:
+            raise KitchenlabError(f"players {missing} are not on the priority track {list(priority)}")
+        tied = [max(tied, key=lambda p: rank[p])]
+    return sorted(tied)
+
+
