@@ -51,7 +51,9 @@ OPTIONS: tuple[Option, ...] = (
            "RB (optional module, off); alternative S0 (always dealt)", kind=bool, alternatives="True [S0]"),
     # ---- setup choices
     Option("first_game", False, "first-game setup: the Mouse critic and no advanced rumors", "RB", kind=bool),
-    Option("critic", "random", "the critic card: dealt at random, or a fixed one", "RB (dealt at random)",
+    Option("critic", "random", "the critic card: dealt at random, or a fixed one",
+           "RB (dealt at random); A: every critic card's text is partly assumed, and "
+           + ", ".join(c.id for c in _C.critics if "invented" in c.note) + " are invented",
            choices=("random",) + tuple(c.id for c in _C.critics)),
     Option("solo_card", _C.critics_choice_cards[0], "solo: McDogald's Critic's Choice card",
            "A (the kit's solo deck)", choices=_C.critics_choice_cards),

@@ -234,6 +234,8 @@ class RoundFlow:
                         self.storage[c.player] += [SOUP] * n
                         self.say(f"{self._whose(c.player)} zous-chef {z.name} takes {n} soup after its last pick",
                                  "zous_soup", loc=i, seat=c.player, chef=c.name, count=n)
+                        if c.player == cfg.rival:
+                            solo.return_soups(self)     # McDogald's refuses it [RB: Newton]
         left = run.items
         self.items[i] = []
         self.run = None     # done: a picture drawn at the lines below shows the leftovers moved

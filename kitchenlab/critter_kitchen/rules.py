@@ -35,7 +35,7 @@ from .actions import Action, Kind, Phase
 from .config import MAX_STEPS, THRESHOLD_PRESETS, Config, config
 from .flow import RoundFlow
 from .phases import PHASES
-from .tokens import BIS, ING, RUM, SOU, SOUP, SPI, WLD, sort_tokens
+from .tokens import BIS, ING, RUM, SOU, SOUP, SPI, WLD, ZOU, sort_tokens
 
 __all__ = ["Action", "Config", "Event", "Kind", "MAX_STEPS", "Phase", "State", "THRESHOLD_PRESETS", "sort_tokens"]
 
@@ -239,6 +239,8 @@ class State(RoundFlow, GameState):
                 chef = self.run.advance()
                 self._pay_soups()
                 if chef is None:
+                    if cfg.solo:
+                        solo.return_soups(self)
                     self._finish_location()
                     continue
                 if cfg.solo:
@@ -353,7 +355,10 @@ class State(RoundFlow, GameState):
                         if l == i:
                             chefs.append({"seat": s, "name": self._name(s), "chef": cfg.chef_label(c),
                                           "capacity": cfg.capacity(c)})
-            locs.append({"name": name, "items": sort_tokens(self.location_items(i)), "chefs": chefs})
+            items = sort_tokens(self.location_items(i))
+            locs.append({"name": name, "items": items, "chefs": chefs,
+                         "item_names": [f"zous-chef {comps.zous_chef(t.zous).name}" if t.kind is ZOU else str(t)
+                                        for t in items]})
         known = self.known_kinds(player) if player is not None else set()
         rumor_cards = []
         for k in (1, 2, 3):
