@@ -364,3 +364,22 @@ def test_registry_refuses_a_second_game_of_the_same_name():
 def test_the_generator_raises_kit_errors():
     with pytest.raises(kitchenlab.KitchenlabError):
         Rng(1).randbelow(0)
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_determinize_reads_only_what_the_seat_knows(game, players):
+    """Two real states that the seat cannot tell apart give the same sample for the same seed: the
+    sample is drawn from what the seat knows, never from the real order of the hidden cards."""
+    for steps in (3, 20):
+        state = _midgame(game, players, 61 + steps, steps)
+        if state.is_over:
+            continue
+        seat = state.current_player
+        twin = state.determinize(seat, 5)               # the same information set, other hidden cards
+        a, b = state.determinize(seat, 99), twin.determinize(seat, 99)
+        rng_a, rng_b = Rng(3), Rng(3)
+        for _ in range(40):
+            if a.is_over:
+                break
+            a, b = a.apply(rng_a.choice(a.legal_actions())), b.apply(rng_b.choice(b.legal_actions()))
+        assert a.log == b.log, f"{game}: the sample depends on the hidden order of the real state"

@@ -203,6 +203,7 @@ class State(GameState):
         for p in others:
             hidden = _minus(self.hands[p], self.known[p])
             pool += [k for k in range(NK) for _ in range(hidden[k])]
+        pool.sort()              # the sample depends on what the seat knows, not on the real order
         rng.shuffle(pool)
         hands = list(self.hands)
         for p in others:
@@ -212,7 +213,7 @@ class State(GameState):
             hands[p] = _plus(self.known[p], dealt)
         self.hands = tuple(hands)
         self.ing_deck = pool
-        meals = list(self.meal_deck)
+        meals = sorted(self.meal_deck)
         rng.shuffle(meals)
         self.meal_deck = meals
         self._owned = True

@@ -56,6 +56,7 @@ class TableMixin:
         pool = list(self.hype_deck)
         for p in others:
             pool += self.hypes[p]
+        pool.sort()              # the sample depends on what the seat knows, not on the real order
         rng.shuffle(pool)
         hands = list(self.hypes)
         for p in others:
@@ -64,7 +65,7 @@ class TableMixin:
             del pool[len(pool) - n:]
         self.hypes = tuple(hands)
         self.hype_deck = pool
-        deck = list(self.recipe_deck)
+        deck = sorted(self.recipe_deck)
         rng.shuffle(deck)
         self.recipe_deck = deck
 

@@ -134,6 +134,7 @@ class Table(GameState):
         pool = [c for c in self.deck if c != INDIGESTION]
         for p in others:
             pool += self.hand(p)
+        pool.sort()              # the sample depends on what the seat knows, not on the real order
         shuffle(rng, pool)
         hands = list(self.hands)
         for p in others:
