@@ -1,0 +1,261 @@
+"""Critter Kitchen's exact challenge-plan search: the best set of challenge meals (at most one per
+challenge) from disjoint storage items — the most stars in total, then the highest total quality.
+
+It is the greedy bot's main cost, so it works on token counts (not meal records) and keeps what it
+learns across calls; :func:`best_challenge_plan` is re-exported by :mod:`.optimisers`, whose meal
+helpers it builds on, and is checked against brute force in the tests.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from typing import Mapping, Sequence
+
+from . import tokens
+from .optimisers import ChallengePlan, _challenge_meal, _relevant, _stars
+from .scoring import _requirements, _storage, _thresholds
+from .tokens import ALLSPICE, BISQUE, SOUP, TYPES
+
+
+@lru_cache(maxsize=None)
+def _token_info(tok: str) -> tuple[str, str | None, int]:
+    """(kind, type, value): kind "i" ingredient, "s" matching spice, "a" allspice, "u" soup/bisque, "x" other."""
+    if tokens.is_ingredient(tok):
+        return "i", tokens.ingredient_type(tok), tokens.ingredient_value(tok)
+    if tok == ALLSPICE:
+        return "a", None, 0
+    if tokens.is_spice(tok):
+        return "s", tokens.spice_type(tok), 0
+    if tok == SOUP:
+        return "u", None, tokens.SOUP_VALUE
+    if tok == BISQUE:
+        return "u", None, tokens.BISQUE_VALUE
+    return "x", None, 0
+
+
+_INFO: dict = {}
+_SPICE_NAME: dict[str, str] = {t: f"{t}-spice" for t in TYPES}
+
+
+def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int, int, dict] | None:
+    """Fast form of :func:`_challenge_meal`: (stars, quality, tokens used) or None."""
+    by_type: dict[str, list[int]] = {}
+    typed: dict[str, int] = {}
+    n_all = soups = quality = 0
+    used: dict[str, int] = {}
+    info = _INFO
+    for tok, k in chosen.items():
+        if k <= 0:
+            continue
+        got = info.get(tok)
+        if got is None:
+            got = info[tok] = _token_info(tok)
+        kind, t, v = got
+        if kind == "i":
+            by_type.setdefault(t, []).extend([v] * k)
+            used[tok] = k
+        elif kind == "s":
+            typed[t] = typed.get(t, 0) + k
+        elif kind == "a":
+            n_all += k
+        elif kind == "u":
+            soups += k
+            quality += v * k
+            used[tok] = k
+    met = 0
+    for t in reqs:
+        if t in by_type:
+            met += 1
+    if met == 0 or soups < len(reqs) - met:
+        return None
+    loose: list[int] = []
+    for t, vals in by_type.items():
+        vals.sort(reverse=True)
+        n = min(typed.get(t, 0), len(vals))
+        if n:
+            used[_SPICE_NAME[t]] = n
+        quality += sum(vals) + sum(vals[:n])
+        loose.extend(vals[n:])
+    if n_all and loose:
+        loose.sort(reverse=True)
+        n = min(n_all, len(loose))
+        used[ALLSPICE] = n
+        quality += sum(loose[:n])
+    stars = _stars(quality, th)
+    if stars <= 0:
+        return None
+    return stars, quality, used
+
+
+def _assembled_quality(chosen: Mapping[str, int]) -> int:
+    """The quality of :func:`_assemble` (no critic effect), without writing the meal out."""
+    by_type: dict[str, list[int]] = {}
+    typed: dict[str, int] = {}
+    n_all = quality = 0
+    info = _INFO
+    for tok, k in chosen.items():
+        if k <= 0:
+            continue
+        got = info.get(tok)
+        if got is None:
+            got = info[tok] = _token_info(tok)
+        kind, t, v = got
+        if kind == "i":
+            by_type.setdefault(t, []).extend([v] * k)
+        elif kind == "s":
+            typed[t] = typed.get(t, 0) + k
+        elif kind == "a":
+            n_all += k
+        elif kind == "u":
+            quality += v * k
+    loose: list[int] = []
+    for t, vals in by_type.items():
+        vals.sort(reverse=True)
+        n = min(typed.get(t, 0), len(vals))
+        quality += sum(vals) + sum(vals[:n])
+        loose.extend(vals[n:])
+    if n_all and loose:
+        loose.sort(reverse=True)
+        quality += sum(loose[:n_all])
+    return quality
+
+
+_PLAN_MEMO: dict = {}
+
+
+def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> ChallengePlan:
+    """The best set of challenge meals (at most one per challenge) from disjoint storage items:
+    the most stars in total, then the highest total quality.
+
+    ``challenges``: Challenge records or requirement lists (apply the Hold first). Exact: the
+    tokens only one remaining challenge can use go to it; every split of the shared tokens is
+    explored depth first, cut off by upper bounds (the stars each challenge could reach with
+    everything still available, the quality of everything together), with memoisation on what is
+    left for the later challenges.
+    """
+    reqs_list = [tuple(_requirements(c)) for c in challenges]
+    th = _thresholds(thresholds)
+    stock = _storage(storage)
+    n = len(reqs_list)
+    later_types = [set().union(*reqs_list[i:]) if i < n else set() for i in range(n + 1)]
+    # what is best for the challenges i.. depends only on them, on what is left and on the
+    # thresholds: the answers are kept across calls (a bot asks again after serving a meal)
+    if len(_PLAN_MEMO) > 200_000:
+        _PLAN_MEMO.clear()
+    th_key = tuple(th)
+    suffix = [tuple(reqs_list[i:]) for i in range(n + 1)]
+    # which of the storage's tokens each challenge (and the challenges from i on) can use
+    rel_sets = [frozenset(t for t in stock if _relevant(t, r)) for r in reqs_list]
+    later_sets = [frozenset(t for t in stock if _relevant(t, types)) for types in later_types]
+    memo = _PLAN_MEMO
+
+    def key_of(rem: Mapping[str, int], i: int) -> tuple:
+        rel_i = later_sets[i]
+        return tuple(sorted((t, k) for t, k in rem.items() if k > 0 and t in rel_i))
+
+    def single(rem: Mapping[str, int], j: int) -> tuple[int, int]:
+        rel_j = rel_sets[j]
+        m = _quick_meal({t: k for t, k in rem.items() if t in rel_j}, reqs_list[j], th)
+        return (0, 0) if m is None else (m[0], m[1])
+
+    def pot_quality(rem: Mapping[str, int]) -> int:
+        # the quality of everything together, every spice on its best partner: no split does better
+        return _assembled_quality(rem)
+
+    def solve(i: int, rem_key: tuple) -> tuple[tuple[int, int], tuple]:
+        if i == n:
+            return (0, 0), ()
+        mk = (suffix[i], rem_key, th_key)
+        if mk in memo:
+            return memo[mk]
+        rem = dict(rem_key)
+        reqs = reqs_list[i]
+        sub_score, sub_meals = solve(i + 1, key_of(rem, i + 1))
+        best = [sub_score, (None,) + sub_meals]
+        if i == n - 1:
+            m = _quick_meal({t: k for t, k in rem.items() if t in rel_sets[i]}, reqs, th)
+            if m is not None and (m[0], m[1]) > best[0]:
+                best = [(m[0], m[1]), (m[2],)]
+            memo[mk] = tuple(best)
+            return memo[mk]
+        singles = [single(rem, j)[0] for j in range(i, n)]
+        top_stars = sum(singles)
+        servable = set().union(*(reqs_list[j] for j, s in zip(range(i, n), singles) if s > 0))
+        top_q = pot_quality({t: k for t, k in rem.items() if _relevant(t, servable)}) if servable else 0
+        if best[0] >= (top_stars, top_q):
+            memo[mk] = tuple(best)
+            return memo[mk]
+        later = later_types[i + 1]
+        rel = {t: k for t, k in rem.items() if t in rel_sets[i]}
+        exclusive = {t: k for t, k in rel.items() if t not in later_sets[i + 1]}
+        shared = sorted(((t, k) for t, k in rel.items() if t in later_sets[i + 1]),
+                        key=lambda tk: (-_token_info(tk[0])[2], tk[0]))
+        undecided_all = dict(shared)
+        later_top = sum(singles[1:])      # the later meals with everything: a first, cheap bound
+        shared_toks = [t for t, _ in shared]
+        later_memo: dict = {}
+
+        def later_stars(chosen: dict) -> int:
+            # the later meals' stars with everything not taken; they only see the shared tokens
+            key = tuple([chosen.get(t, 0) for t in shared_toks])
+            got = later_memo.get(key)
+            if got is None:
+                left = {t: k - chosen.get(t, 0) for t, k in rem.items()}
+                got = later_memo[key] = sum(single(left, j)[0] for j in range(i + 1, n))
+            return got
+
+        def dfs(g: int, chosen: dict, undecided: dict, m_max=None) -> None:
+            # bound: this meal with every undecided token, later meals with everything not taken
+            # (``m_max`` comes from the parent when this node takes all of the parent's token:
+            # the same tokens, so the same meal)
+            if m_max is None:
+                whole = dict(chosen)
+                for t, k in undecided.items():
+                    whole[t] = whole.get(t, 0) + k
+                m_max = _quick_meal(whole, reqs, th)
+            if m_max is None:
+                return            # no meal for this challenge from here: the "no meal" branch came first
+            bound = m_max[0] + later_top
+            if (bound, top_q) <= best[0]:
+                return
+            bound = m_max[0] + later_stars(chosen)
+            if (bound, top_q) <= best[0]:
+                return
+            if g == len(shared):
+                stars, q, used = m_max          # nothing is undecided: the meal is ``chosen``
+                rest = {t: k - used.get(t, 0) for t, k in rem.items()}
+                s2, m2 = solve(i + 1, key_of(rest, i + 1))
+                score = (stars + s2[0], q + s2[1])
+                if score > best[0]:
+                    best[0], best[1] = score, (used,) + m2
+                return
+            tok, k = shared[g]
+            nxt = dict(undecided)
+            del nxt[tok]
+            for j in range(k, -1, -1):
+                c = dict(chosen)
+                if j:
+                    c[tok] = j
+                if j < k and (m_max[0] + later_stars(c), top_q) <= best[0]:
+                    # the child's own bound is at most this one (fewer tokens, no better meal): skip
+                    # it before working out its meal
+                    continue
+                dfs(g + 1, c, nxt, m_max if j == k else None)
+
+        dfs(0, dict(exclusive), undecided_all)
+        memo[mk] = tuple(best)
+        return memo[mk]
+
+    (stars, quality), used_list = solve(0, key_of(stock, 0))
+    meals = []
+    used_all = Counter()
+    for used, reqs in zip(used_list, reqs_list):
+        if used is None:
+            meals.append(None)
+            continue
+        meal = _challenge_meal(Counter(used), reqs, th)
+        meals.append(meal)
+        used_all.update(meal.items)
+    leftover = stock - used_all
+    return ChallengePlan(tuple(meals), stars, quality, tuple(sorted(leftover.elements())))
