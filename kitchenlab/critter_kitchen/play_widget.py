@@ -13,6 +13,7 @@ from ..engine import Rng
 from ..errors import GameStalledError, IllegalActionError, KitchenlabError
 from . import scoring
 from .critic_widget import CriticMealBuilder, critic_meal_builder
+from .rumors import rumor_effect_text
 from .tokens import TYPES, is_ingredient, is_spice
 from .widgets import (
     ASSUMED_MARK, TABLE_CSS, ChallengeMealBuilder, FridgePlanner, _button, _close_all, challenge_meal_builder,
@@ -89,8 +90,14 @@ def play_view_html(state, seat: int, log_lines: int = 14) -> dict[str, str]:
         chal.append(f"<li>{escape(ch['name'])}: {reqs}{mark}</li>")
     crit = c.critic(state.critic)
     rumors = []
+    by_name = {r.name: r for r in c.rumors}
     for k, name in enumerate(v["rumor_cards"], start=1):
-        text = escape(name) if name else "face down (you do not know it)"
+        if name:
+            r = by_name[name]
+            mark = f" <b title='assumed by the kit'>{ASSUMED_MARK}</b>" if r.assumed else ""
+            text = f"{escape(name)} — {escape(rumor_effect_text(r))}{mark}"
+        else:
+            text = "face down (you do not know it)"
         rumors.append(f"<li>rumor {k}: {text}</li>")
     table = (
         "<b>Locations</b><table class='kl-locations kl-ck'>"
@@ -165,11 +172,25 @@ def play_view_html(state, seat: int, log_lines: int = 14) -> dict[str, str]:
         own.append("<div><b>The critic meal, scored</b><table class='kl-final kl-ck'><thead><tr><th>restaurant</th>"
                    "<th>most soup</th><th>all courses</th><th>best courses</th><th>rumors</th><th>bonus</th>"
                    "<th>final total</th><th>track stars</th><th>stars</th></tr></thead><tbody>" + rows
-                   + "</tbody></table><div style='font-size:120%'>Winner(s): "
-                   f"<b>{escape(', '.join(v['winners']))}</b></div></div>")
+                   + "</tbody></table>" + _plates_html(v["final"])
+                   + "<div style='font-size:120%'>Winner(s): "
+                   f"<b>{escape(', '.join(v['winners']))}</b></div><div>{escape(state.result_text())}</div></div>")
     log = state.log
     return {"header": header, "table": table, "own": "".join(own),
             "log": log_html(list(log), current=len(log) - 1, last=log_lines)}
+
+
+def _plates_html(final: list[dict]) -> str:
+    """Every restaurant's critic plate with its course qualities, and its rumor stars."""
+    rows = []
+    for f in final:
+        cells = "".join(f"<td>{tokens_html([c['served']] if c['served'] else [], '—')} {c['quality']}</td>"
+                        for c in f["plate"])
+        rum = ", ".join(f"{escape(x['rumor'])} {x['stars']}★" for x in f["rumor cards"]) or "none"
+        rows.append(f"<tr><td>{escape(f['name'])}</td>{cells}<td>{rum}</td></tr>")
+    head = "".join(f"<th>{t}</th>" for t in TYPES)
+    return ("<b>Every critic plate</b><table class='kl-plates kl-ck'><thead><tr><th>restaurant</th>" + head
+            + "<th>rumors</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
 
 
 class PlayWidget:

@@ -182,3 +182,35 @@ def _condition(rumor_id: str, meal, critic) -> bool:
     return _run_tracker(r, _course_infos(critic_courses(meal), eff), 0, eff) > 0
 
 
+
+
+# ------------------------------------------------------------------ what a rumor card says
+
+
+def rumor_effect_text(rumor, components=None) -> str:
+    """A rumor card's effect in plain words, as the kit scores it (with its stars).
+
+    >>> rumor_effect_text("tender")
+    'a served bread and a served wine adding up to 10 (printed values): 3 stars'
+    >>> rumor_effect_text("hibernator")
+    'its text is not known: it scores nothing in the kit'
+    """
+    r = _rumor(rumor, components) if isinstance(rumor, str) else rumor
+    eff, p, n = r.effect, r.param, r.stars
+    words = (p or "").split() + ["", ""]
+    texts = {
+        "fanatic": f"doubles the {p} course (after spices) at the final score",
+        "mercurial": "stars = the highest printed value served minus the lowest",
+        "nocturnal": f"each course served is printed at least as high as the course served before it: {n} stars",
+        "tender": f"a served bread and a served wine adding up to {p} (printed values): {n} stars",
+        "pampered": f"every course holds an ingredient printed {p} or more: {n} stars",
+        "others_few_spices": f"no other restaurant served {p} or more spices: {n} stars",
+        "no_spice": f"at least one course and no spice at all: {n} stars",
+        "type_at_least": f"a {words[0]} printed {words[1]} or more served: {n} stars",
+        "min_soup": f"soup and bisque worth {p} or more kept: {n} stars",
+        "all_odd": f"every value served is odd (with the Kangaroo a 6 counts as 9): {n} stars",
+        "max_value": f"at least one course and no printed value above {p}: {n} stars",
+        "distinct_values": f"at least {p} different printed values served: {n} stars",
+        "unknown": "its text is not known: it scores nothing in the kit",
+    }
+    return texts[eff]

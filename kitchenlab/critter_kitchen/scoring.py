@@ -1,6 +1,7 @@
 """Critter Kitchen scoring: challenge meals, the critic meal, rumors, the score track.
 
-Everything here is a pure function of its arguments (plus the data tables, read once through
+The rumor cards are read in :mod:`.rumors` and the seven steps of the final scoring are in
+:mod:`.final`; both are re-exported here. Everything here is a pure function of its arguments (plus the data tables, read once through
 :func:`~kitchenlab.critter_kitchen.components.load_components`).
 
 Meal notation (see :mod:`.tokens`): ``"fish7+spice bread2+allspice bisque"``. A spice doubles the one
@@ -24,8 +25,10 @@ mapping form: ``{"fish": "fish5+spice wine4", "wine": "wine6"}``.
 
 Decisions the rules leave open (all marked in the data or here, and easy to change):
 
-* The Hold token: a requirement it covers is simply left out of the list passed to
-  :func:`validate_challenge_meal`; :func:`apply_hold` drops the rightmost requirement.
+* The Hold token [RB]: the requirement it covers is no longer required, and since a meal holds only
+  required types and soup, an ingredient of the covered type no longer fits either ("fewer required
+  ingredients, but you might need more of them"). :func:`apply_hold` drops the rightmost requirement;
+  pass what it returns to :func:`validate_challenge_meal`.
 * Most soup gives nothing when nobody has any soup; best-of-course gives nothing for a course that
   everybody left empty.
 * Critic bonus stars (step 6): the Capybara's are per challenge meal served; any other critic's
@@ -36,14 +39,11 @@ Decisions the rules leave open (all marked in the data or here, and easy to chan
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Iterable, Sequence
 
 from ..errors import KitchenlabError
 from . import tokens
-from .tokens import ALLSPICE, BISQUE, SOUP, TYPES, MealItem, parse_meal
+from .tokens import TYPES
 
 Thresholds = Sequence[tuple[int, int]]
 

@@ -213,3 +213,32 @@ def test_log_names_and_consolation_soups():
                 for loc in v["locations"]:
                     assert not any(n.startswith("zous:") for n in loc["item_names"])
     assert early and nothing
+
+
+# ------------------------------------------------------------------ 17. rumor texts in the play widget
+
+def test_every_rumor_has_an_effect_text_and_the_silent_ones_say_so():
+    from kitchenlab.critter_kitchen.rumors import rumor_effect_text
+
+    silent = [r for r in C.rumors if r.effect == "unknown"]
+    assert len(silent) == 9
+    for r in C.rumors:
+        text = rumor_effect_text(r)
+        assert text
+        assert ("scores nothing" in text) == (r.effect == "unknown")
+    assert rumor_effect_text("spice_lover") == "no other restaurant served 3 or more spices: 2 stars"
+
+
+def test_play_widget_shows_rumor_texts_marked_assumed_and_every_plate():
+    from kitchenlab import sim
+    from kitchenlab.critter_kitchen.play_widget import play_view_html
+    from kitchenlab.critter_kitchen.rumors import rumor_effect_text
+
+    s = sim.play_game("critter_kitchen", 1, 3, "greedy")
+    html = play_view_html(s, 0)
+    for rid in s.rumor_cards:
+        r = C.rumor(rid)
+        assert rumor_effect_text(r).replace("'", "&#x27;") in html["table"]
+    assert html["table"].count("⚠") >= sum(C.rumor(r).assumed for r in s.rumor_cards)
+    assert "Every critic plate" in html["own"] and "McDogald" in html["own"]
+    assert f"McDogald&#x27;s {s.stars[1]} star(s)" in html["own"]
