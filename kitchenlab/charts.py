@@ -34,11 +34,23 @@ TEMPLATE.layout.legend = dict(bgcolor="rgba(255,255,255,0.7)")
 TEMPLATE.layout.hoverlabel = dict(font=dict(family=FONT["family"]))
 
 EDGE_LABEL_LIMIT = 40  # above this many edges a tree hides its edge labels (they stay in hover)
+SIBLING_LABEL_LIMIT = 4  # a node with more children than this keeps its edge labels in the hover text
+MIN_TEXT = 12  # the smallest text size, in px at the figure's own size (readable on a projector)
+
+#: darker shades of the player colours for text on light backgrounds (white, the boards' cream)
+_TEXT_SHADES = {"#E69F00": "#9A6A00", "#56B4E9": "#1F6FA8", "#CC79A7": "#A34F80", "#009E73": "#007A59"}
 
 
 def player_color(player: int) -> str:
     """The colour of a player (seat index from 0); the palette repeats after 7 players."""
     return PLAYER_COLORS[player % len(PLAYER_COLORS)]
+
+
+def player_text_color(player: int) -> str:
+    """The colour for a player's name written on a light background: the player colour, darkened
+    where the plain colour is too light to read (the yellow and the sky blue)."""
+    color = player_color(player)
+    return _TEXT_SHADES.get(color, color)
 
 
 def player_names(count: int, names: Sequence[str] | None = None) -> list[str]:
@@ -182,15 +194,30 @@ def _node_hover(a: Mapping, names: Sequence[str]) -> str:
 
 #: Where along an edge (0 = parent, 1 = child) its label sits.
 LABEL_AT = 0.72
+TREE_PX = 800  # about how wide a tree's plot area is, in px (JupyterLab at 1280 px)
+
+
+def _label_fits(G, pos, u, text: str) -> bool:
+    """Whether ``text`` (an edge label out of ``u``) fits between its siblings' labels: neighbours
+    alternate heights, so each label has the room up to its second neighbour."""
+    kids = sorted(pos[v][0] for v in G.successors(u))
+    if len(kids) < 2:
+        return True
+    gap = min(b - a for a, b in zip(kids, kids[1:]))
+    room = (LABEL_AT - 0.22) * gap * TREE_PX * (2 if len(kids) > 2 else 1.6)
+    widest = max(len(line) for line in text.split("<br>"))
+    return widest * MIN_TEXT * 0.55 <= room
 
 
 def tree_figure(G, title: str | None = None, player_names: Sequence[str] | None = None) -> go.Figure:
     """Draw a tree from :func:`kitchenlab.trees.build_tree`.
 
     Layer by layer from the top; edges are lines with the action near the child (chance edges
-    dashed, labelled with their exact probability such as ``1/6``); nodes coloured by the player
+    dashed, labelled with what happened and its exact probability, such as ``indigestion 1/6``;
+    the labels of neighbouring siblings alternate between two heights); nodes coloured by the player
     to act, grey diamonds for chance, black squares for finished games, open circles for nodes
-    left unexpanded. Above ``EDGE_LABEL_LIMIT`` edges the labels are only in the hover text.
+    left unexpanded. Above ``EDGE_LABEL_LIMIT`` edges, and under a node with more than
+    ``SIBLING_LABEL_LIMIT`` children, the labels are only in the hover text (every edge has hover).
     Each node marker carries its node id as ``customdata`` (for click-to-inspect).
     """
     names = _player_names(G.graph.get("players", 1), player_names)
@@ -207,28 +234,36 @@ def tree_figure(G, title: str | None = None, player_names: Sequence[str] | None 
                 ys += [pos[u][1], pos[v][1], None]
         if xs:
             fig.add_trace(go.Scatter(
-                x=xs, y=ys, mode="lines", hoverinfo="skip", showlegend=False,
-                name="chance edges" if dashed else "moves",
+                x=xs, y=ys, mode="lines", hoverinfo="skip", showlegend=True,
+                name="chance result (dashed)" if dashed else "move",
                 line=dict(color=EDGE_COLOR, width=1.2, dash="dash" if dashed else "solid")))
 
     if G.number_of_edges():
-        mids, texts, hovers = [], [], []
+        mids, texts, hovers, shown = [], [], [], []
+        few = G.number_of_edges() <= EDGE_LABEL_LIMIT
+        order = {v: k for u in G.nodes for k, v in enumerate(G.successors(u))}
         for u, v, a in G.edges(data=True):
-            # near the child, where siblings' edges have spread apart, so labels do not overlap
-            mids.append((pos[u][0] + LABEL_AT * (pos[v][0] - pos[u][0]),
-                         pos[u][1] + LABEL_AT * (pos[v][1] - pos[u][1])))
+            # near the child, where siblings' edges have spread apart; neighbours alternate
+            # between two heights, so two labels side by side never share a line
+            at = LABEL_AT if order[v] % 2 == 0 else LABEL_AT - 0.22
+            mids.append((pos[u][0] + at * (pos[v][0] - pos[u][0]),
+                         pos[u][1] + at * (pos[v][1] - pos[u][1])))
             if "probability" in a:
-                texts.append(fmt_number(a["probability"]))
+                texts.append(_wrap(f"{a['label']} {fmt_number(a['probability'])}", 14))
                 hovers.append(f"{a['action']}: probability {_exact_text(a['probability'])}")
             else:
                 texts.append(_wrap(a["label"]))
                 hovers.append(a["action"])
-        show = G.number_of_edges() <= EDGE_LABEL_LIMIT
-        fig.add_trace(go.Scatter(
-            x=[m[0] for m in mids], y=[m[1] for m in mids], name="edge labels", showlegend=False,
-            mode="text" if show else "markers", text=texts if show else None,
-            textfont=dict(size=11, color="#444444"), hovertext=hovers, hoverinfo="text",
-            marker=dict(size=8, opacity=0) if not show else None))
+            shown.append(G.out_degree(u) <= SIBLING_LABEL_LIMIT and _label_fits(G, pos, u, texts[-1]))
+        if few:
+            fig.add_trace(go.Scatter(
+                x=[m[0] for m in mids], y=[m[1] for m in mids], name="edge labels", showlegend=False,
+                mode="text", text=[t if ok else "" for t, ok in zip(texts, shown)],
+                textfont=dict(size=MIN_TEXT, color="#333333"), hovertext=hovers, hoverinfo="text"))
+        else:
+            fig.add_trace(go.Scatter(
+                x=[m[0] for m in mids], y=[m[1] for m in mids], name="edge labels", showlegend=False,
+                mode="markers", hovertext=hovers, hoverinfo="text", marker=dict(size=10, opacity=0)))
 
     groups: dict[tuple, list[int]] = {}
     for n, a in G.nodes(data=True):
@@ -253,8 +288,9 @@ def tree_figure(G, title: str | None = None, player_names: Sequence[str] | None 
     layers = 1 + max((a for _, a in G.nodes(data="layer")), default=0)
     if title is None:
         title = f"Game tree: {G.number_of_nodes()} nodes"
-    _finish(fig, title, None, None, height=max(320, 110 * layers + 120), hovermode="closest",
-            legend=dict(orientation="h", yanchor="bottom", y=1.0, xanchor="right", x=1.0))
+    _finish(fig, title, None, None, height=max(340, 120 * layers + 140), hovermode="closest",
+            legend=dict(orientation="h", yanchor="top", y=-0.02, xanchor="left", x=0.0),
+            margin=dict(l=10, r=10, t=60, b=40))
     fig.update_xaxes(visible=False, range=[-0.02, 1.02])
     fig.update_yaxes(visible=False, range=[-(layers - 1) - 0.4, 0.4])
     return fig
@@ -465,8 +501,9 @@ def win_rate_chart(data, title: str = "Win rate per seat", player_names: Sequenc
 
 def distribution_chart(values_by_label: Mapping[str, Iterable[float]], x_label: str, title: str,
                        kind: str = "histogram", y_label: str | None = None) -> go.Figure:
-    """Overlaid distributions, e.g. game length per variant: ``kind="histogram"`` (shares of
-    games, so samples of different sizes compare) or ``kind="box"``."""
+    """Distributions side by side, e.g. game length per variant: ``kind="histogram"`` (bars of
+    the share of games, grouped per value so no bar hides another; samples of different sizes
+    compare) or ``kind="box"``."""
     if kind not in ("histogram", "box"):
         raise KitchenlabError(f"kind must be 'histogram' or 'box', got {kind!r}")
     fig = go.Figure()
@@ -476,12 +513,15 @@ def distribution_chart(values_by_label: Mapping[str, Iterable[float]], x_label: 
         if kind == "histogram":
             ints = all(float(v).is_integer() for v in values)
             fig.add_trace(go.Histogram(
-                x=values, name=str(label), histnorm="probability", opacity=0.6, marker_color=color,
+                x=values, name=str(label), histnorm="probability", marker_color=color,
+                marker_line=dict(width=0.5, color="#333333"),
                 xbins=dict(start=min(values) - 0.5, size=1) if ints and values else None))
         else:
             fig.add_trace(go.Box(x=values, name=str(label), marker_color=color, boxmean=True))
     if kind == "histogram":
-        return _finish(fig, title, x_label, y_label or "share of games", barmode="overlay")
+        fig = _finish(fig, title, x_label, y_label or "share of games", barmode="group", bargap=0.15)
+        fig.update_yaxes(tickformat=".0%")
+        return fig
     return _finish(fig, title, x_label, y_label, showlegend=False)
 
 

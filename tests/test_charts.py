@@ -58,12 +58,16 @@ def test_tree_figure_edges(tree2):
     fig = tree_figure(tree2)
     lines = {t.name: t for t in fig.data if t.mode == "lines"}
     # 3 chance nodes x 3 outcomes = 9 dashed segments; the other 15 edges are moves
-    assert segments(lines["chance edges"]) == 9 and lines["chance edges"].line.dash == "dash"
-    assert segments(lines["moves"]) == 15 and lines["moves"].line.dash == "solid"
+    assert segments(lines["chance result (dashed)"]) == 9 and lines["chance result (dashed)"].line.dash == "dash"
+    assert segments(lines["move"]) == 15 and lines["move"].line.dash == "solid"
+    assert all(t.showlegend for t in lines.values())       # both kinds of edge are in the legend
     labels = next(t for t in fig.data if t.name == "edge labels")
     assert labels.mode == "text" and len(labels.text) == 24
     assert list(labels.text[:3]) == ["take 1", "take 2", "roll"]
-    assert sorted(t for t in labels.text if "/" in t) == ["1/2"] * 3 + ["1/3"] * 3 + ["1/6"] * 3
+    # a chance edge says what happened and its exact probability
+    assert sorted(t.rsplit(" ", 1)[-1] for t in labels.text if "/" in t) == ["1/2"] * 3 + ["1/3"] * 3 + ["1/6"] * 3
+    assert all(" " in t for t in labels.text if "/" in t)
+    assert labels.textfont.size >= 12
 
 
 def test_large_tree_hides_edge_labels_but_keeps_hover():
@@ -188,7 +192,9 @@ def test_distribution_and_bar_charts():
     hist = distribution_chart(lengths, "rounds", "Game length")
     assert [(t.type, t.name, list(t.x)) for t in hist.data] == [
         ("histogram", "base", [10, 11, 11, 12]), ("histogram", "fast", [8, 9, 9])]
-    assert hist.layout.barmode == "overlay" and hist.data[1].marker.color == PLAYER_COLORS[1]
+    # side by side, not overlaid: no bar hides another
+    assert hist.layout.barmode == "group" and hist.data[1].marker.color == PLAYER_COLORS[1]
+    assert all(t.opacity is None for t in hist.data)
     box = distribution_chart(lengths, "rounds", "Game length", kind="box")
     assert [t.type for t in box.data] == ["box", "box"]
     with pytest.raises(ValueError, match="kind"):

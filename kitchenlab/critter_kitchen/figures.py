@@ -26,317 +26,25 @@ the assumed marks.
 from __future__ import annotations
 
 import math
-from collections import Counter
 from html import escape
 from typing import Any, Sequence
 
 import plotly.graph_objects as go
 
-from ..errors import KitchenlabError, SeatError
-from ..charts import TEMPLATE, Canvas, player_color
+from ..charts import TEMPLATE, player_color, player_text_color
+from ..errors import SeatError
 from . import scoring
-from .components import components_table, load_components
+from .board_figures import (  # noqa: F401  (the token helpers are part of this module's interface)
+    ASSUMED_MARK, BACK_COLOR, CHIP_STEP, CHIP_W, CHIP_H, BOARD_FILL, BOARD_LINE, CHALLENGE_GAP, CHALLENGE_W, CHALLENGE_X, HIGHLIGHT, MUTED,
+    PUBLIC, RUMOR_COLOR, SHORT, TEXT_DARK, TYPE_COLORS, X_MAX, Canvas, _Canvas, _chef_letter, _columns, _cut, _fits, _hold_round,
+    _priority_track, _spaces_grid, _tok, _waterfront, count_shapes, figure_texts, location_names, token_color,
+    token_label, token_name,
+)
+from .components import load_components
 from .round_view import plans_shown
 from .rules import Event, sort_tokens
-from .shop import CAPACITY
 from .solo import RIVAL_NAME
-from .tokens import (
-    ALLSPICE, BISQUE, BISQUE_VALUE, ING, RUM, SOUP, SOUP_VALUE, SPI, WILD, is_ingredient, is_rumor, is_spice, is_zous, token, zous_id,
-)
-
-#: the ``viewer`` of :func:`round_figure` that sees what a spectator sees
-PUBLIC = "public"
-
-X_MAX = 24.0
-CHALLENGE_X, CHALLENGE_W, CHALLENGE_GAP = 5.6, 1.62, 0.06
-WIDTH, MARGIN, TOP = 940, 8, 46
-ASSUMED_MARK = "⚠"
-
-TYPE_COLORS = {
-    "bread": "#D9A441", "carrot": "#F28C28", "cheese": "#F2D544", "fish": "#5DA9E9",
-    "meat": "#C8553D", "mushroom": "#9C7A5B", "wine": "#7B3F8C",
-}
-SOUP_COLOR, BISQUE_COLOR, RUMOR_COLOR, ZOUS_COLOR = "#A8D5BA", "#E07A5F", "#B8B8B8", "#FFFFFF"
-BOARD_FILL, BOARD_LINE = "#FBF3E4", "#8B6F47"
-BACK_COLOR = "#3E4C6D"
-HIGHLIGHT = "#E4002B"
-TEXT_DARK = "#222222"
-MUTED = "#777777"
-CHEF_LETTERS = {"mouse": "M", "lizard": "L", "boar": "B"}
-_SHORT = {"bread": "Br", "carrot": "Ca", "cheese": "Ch", "fish": "Fi", "meat": "Me", "mushroom": "Mu", "wine": "Wi"}
-
-
-# ---------------------------------------------------------------- tokens
-
-
-def _tok(text):
-    """The :class:`.tokens.Token` written ``text``, or ``None`` for a text that is no token."""
-    try:
-        return token(text)
-    except KitchenlabError:
-        return None
-
-
-def token_label(tok: str) -> str:
-    """The short text printed on a token chip: ``Fi7``, ``Fi✶`` (fish spice), ``All✶``, ``R2``,
-    ``W`` (wild rumor), ``S`` (soup), ``B3`` (bisque), ``Z`` (a zous-chef card).
-
-    >>> [token_label(t) for t in ("fish7", "meat-spice", "allspice", "rumor2", "soup", "bisque")]
-    ['Fi7', 'Me✶', 'All✶', 'R2', 'S', 'B3']
-    """
-    t = _tok(tok)
-    if t is None:
-        return tok
-    if t.kind is ING:
-        return f"{_SHORT[t.type]}{t.value}"
-    if tok == ALLSPICE:
-        return "All✶"
-    if t.kind is SPI:
-        return _SHORT[t.type] + "✶"
-    if tok == WILD:
-        return "W"
-    if t.kind is RUM:
-        return f"R{t.rumor}"
-    if tok == SOUP:
-        return "S"
-    if tok == BISQUE:
-        return "B3"
-    if is_zous(tok):
-        return "Z"
-    return tok
-
-
-def token_color(tok: str) -> str:
-    """The fill colour of a token chip (ingredients and spices by type)."""
-    t = _tok(tok)
-    if t is not None and t.kind is ING:
-        return TYPE_COLORS[t.type]
-    if t is not None and t.kind is SPI:
-        return "#DDDDDD" if tok == ALLSPICE else TYPE_COLORS[t.type]
-    if is_rumor(tok):
-        return RUMOR_COLOR
-    if tok == SOUP:
-        return SOUP_COLOR
-    if tok == BISQUE:
-        return BISQUE_COLOR
-    return ZOUS_COLOR
-
-
-def token_name(tok: str, comps=None) -> str:
-    """A token in words, for hover text: ``fish 7``, ``fish spice``, ``wild rumor token``..."""
-    t = _tok(tok)
-    if t is None:
-        return tok
-    if t.kind is ING:
-        return f"{t.type} {t.value}"
-    if tok == ALLSPICE:
-        return "allspice (pairs with any type)"
-    if t.kind is SPI:
-        return f"{t.type} spice"
-    if tok == WILD:
-        return "wild rumor token"
-    if t.kind is RUM:
-        return f"rumor token {t.rumor}"
-    if tok == SOUP:
-        return f"soup (value {SOUP_VALUE})"
-    if tok == BISQUE:
-        return f"bisque (value {BISQUE_VALUE})"
-    if is_zous(tok):
-        comps = comps or load_components()
-        z = comps.zous_chef(t.zous)
-        return f"zous-chef {z.name} (capacity {z.capacity})"
-    return tok
-
-
-def _text_color(fill: str) -> str:
-    dark = ("#7B3F8C", "#C8553D", "#9C7A5B", BACK_COLOR, "#5DA9E9", "#E07A5F")
-    return "#FFFFFF" if fill in dark else TEXT_DARK
-
-
-# ---------------------------------------------------------------- canvas
-
-
-class _Canvas(Canvas):
-    """The shared canvas plus token chips; builds its figure without Plotly's slow validation."""
-
-    text_color = TEXT_DARK
-
-    def rect(self, x0, y0, x1, y1, name, fill="rgba(0,0,0,0)", line=BOARD_LINE, width=1.0, dash="solid",
-             layer="below", radius=False):
-        super().rect(x0, y0, x1, y1, name, fill=fill, line=line, width=width, dash=dash, layer=layer)
-
-    def line(self, x0, y0, x1, y1, name, color=MUTED, width=1.0, dash="solid"):
-        super().line(x0, y0, x1, y1, name, color=color, width=width, dash=dash)
-
-    def chip(self, x, y, tok, name, w=0.8, h=0.4, hover=None, comps=None):
-        """A token chip with its lower-left corner at (x, y)."""
-        fill = token_color(tok)
-        dash = "dot" if is_spice(tok) else "solid"
-        self.rect(x, y, x + w, y + h, name, fill=fill, line="#444444", width=1.0, dash=dash)
-        self.write(x + w / 2, y + h / 2, token_label(tok), size=10, color=_text_color(fill))
-        self.hoverpoint(x + w / 2, y + h / 2, hover or token_name(tok, comps))
-
-    def figure(self, title: str, y_low: float, y_high: float, meta: dict | None = None) -> go.Figure:
-        traces = self.overlay_traces("hover", 16)
-        unit = (WIDTH - 2 * MARGIN) / X_MAX
-        height = int(round(unit * (y_high - y_low))) + TOP + MARGIN
-        layout = dict(
-            template=TEMPLATE, title=dict(text=title, font=dict(size=15)), shapes=self.shapes, width=WIDTH,
-            height=height, margin=dict(l=MARGIN, r=MARGIN, t=TOP, b=MARGIN), hovermode="closest",
-            plot_bgcolor="#FFFDF8", meta=meta or {},
-            xaxis=dict(visible=False, range=[0, X_MAX], fixedrange=True),
-            yaxis=dict(visible=False, range=[y_low, y_high], fixedrange=True),
-        )
-        # The content is built here, so plotly's per-property validation (over 100 ms for a table
-        # of a hundred shapes) is skipped: the stepper redraws in a few milliseconds. The tests
-        # check that every figure passes validation.
-        return go.Figure(dict(data=traces, layout=layout), _validate=False)
-
-
-def count_shapes(fig: go.Figure) -> Counter:
-    """How many shapes of each name a figure holds, e.g. ``{"board 0": 1, "space 1": 3, ...}``."""
-    return Counter(s.name for s in fig.layout.shapes)
-
-
-def location_names(fig: go.Figure) -> list[str]:
-    """The location boards a figure draws, left to right."""
-    return list(fig.layout.meta["locations"])
-
-
-def figure_texts(fig: go.Figure) -> list[str]:
-    """Every label and hover text of a figure (for checking what a view reveals)."""
-    out: list[str] = []
-    for tr in fig.data:
-        for attr in ("text", "hovertext"):
-            v = getattr(tr, attr, None)
-            if v is not None and not isinstance(v, str):
-                out.extend(str(t) for t in v)
-    out.extend(a.text for a in fig.layout.annotations)
-    return out
-
-
-# ---------------------------------------------------------------- shared parts
-
-
-def _chef_letter(chef: str) -> str:
-    return "Z" if is_zous(chef) else CHEF_LETTERS[chef]
-
-
-def _hold_round(state) -> int | None:
-    """The round the Hold token sits on now."""
-    d1, d2 = state.cfg.hold_rounds
-    return d1 if state.round <= d1 else d2
-
-
-def _waterfront(c: _Canvas, cfg, *, rnd: int, hold: int | None, allspice_on_track: bool,
-                challenges: Sequence[tuple[str, str, str | None] | None], critic: str | None,
-                rumors: Sequence[tuple[str, bool]], y: float = 0.0, hold_note: str = "") -> None:
-    """The Waterfront board: round track, Hold / Allspice tokens, challenge, critic, rumor slots.
-
-    ``challenges``: one entry per dealt challenge, ``None`` (face down) or (name, requirement
-    initials, covered requirement). ``rumors``: (text, face up) per rumor slot.
-    """
-    c.rect(0.05, y - 2.05, X_MAX - 0.05, y - 0.05, "waterfront", fill="#EAF2F8", line="#4A6FA5", width=1.5)
-    c.write(0.95, y - 0.35, "Waterfront", size=12, color="#4A6FA5")
-    # round track
-    x0 = 0.25
-    for r in range(1, cfg.rounds + 1):
-        bx = x0 + (r - 1) * 0.72
-        now = r == rnd
-        c.rect(bx, y - 1.05, bx + 0.62, y - 0.55, f"round {r}", fill="#FFE9A8" if now else "#FFFFFF",
-               line="#4A6FA5", width=2.0 if now else 1.0)
-        c.write(bx + 0.31, y - 0.8, str(r), size=12)
-        c.hoverpoint(bx + 0.31, y - 0.8, f"round {r}" + (" (now)" if now else ""))
-        if r == hold:
-            c.circle(bx + 0.31, y - 1.45, 0.24, "hold", fill="#5B5B5B", line="#222222")
-            c.write(bx + 0.31, y - 1.45, "H", size=11, color="#FFFFFF")
-            c.hoverpoint(bx + 0.31, y - 1.45, f"Hold token on round {r}{hold_note}: it covers the rightmost "
-                         "requirement of the challenge revealed that round")
-        if r == cfg.rounds and allspice_on_track:
-            c.circle(bx + 0.31, y - 1.45, 0.24, "allspice", fill="#DDDDDD", line="#222222")
-            c.write(bx + 0.31, y - 1.45, "A✶", size=10)
-            c.hoverpoint(bx + 0.31, y - 1.45, f"Allspice token: offered at the Chef Academy in round {r}")
-    c.write(x0 + cfg.rounds * 0.36, y - 1.88, "round track" + (f" · H {hold_note.strip(' ()')}" if hold_note else ""),
-            size=10 if not hold_note else 9, color=MUTED)
-    # challenge slots
-    cx0, cw = CHALLENGE_X, CHALLENGE_W
-    for k, ch in enumerate(challenges):
-        bx = cx0 + k * (cw + CHALLENGE_GAP)
-        if ch is None:
-            c.rect(bx, y - 1.75, bx + cw, y - 0.3, "challenge", fill=BACK_COLOR, line="#FFFFFF")
-            c.write(bx + cw / 2, y - 1.02, "challenge ?", size=10, color="#FFFFFF")
-            c.hoverpoint(bx + cw / 2, y - 1.02, f"challenge {k + 1}: face down")
-        else:
-            name, reqs, covered = ch
-            c.rect(bx, y - 1.75, bx + cw, y - 0.3, "challenge", fill="#FFFFFF", line="#4A6FA5")
-            c.write(bx + cw / 2, y - 0.65, _cut(name, 14), size=9)
-            c.write(bx + cw / 2, y - 1.1, reqs, size=10, color="#444444")
-            if covered:
-                c.write(bx + cw / 2, y - 1.5, f"H covers {covered}", size=9, color="#5B5B5B")
-            c.hoverpoint(bx + cw / 2, y - 1.02, f"challenge {k + 1}: {name} ({reqs})"
-                         + (f"; the Hold covers {covered}" if covered else ""))
-    # critic
-    kx = cx0 + len(challenges) * (cw + CHALLENGE_GAP) + 0.1
-    c.rect(kx, y - 1.75, kx + 1.9, y - 0.3, "critic", fill="#FFF7E0", line="#B8860B")
-    c.write(kx + 0.95, y - 0.65, "critic", size=9, color=MUTED)
-    c.write(kx + 0.95, y - 1.1, _cut(critic, 15) if critic else "(face up)", size=10)
-    c.hoverpoint(kx + 0.95, y - 1.02, f"critic card (face up): {critic}" if critic else "critic card, dealt face up")
-    # rumor slots: (name, face up, note)
-    rx = kx + 2.05
-    rw = (X_MAX - 0.2 - rx - 0.1) / 3
-    for k, (text, up, note) in enumerate(rumors):
-        bx = rx + k * (rw + 0.05)
-        c.rect(bx, y - 1.75, bx + rw, y - 0.3, "rumor", fill="#FFFFFF" if up else BACK_COLOR,
-               line="#555555" if up else "#FFFFFF")
-        c.write(bx + rw / 2, y - 0.6, f"rumor {k + 1}", size=9, color=MUTED if up else "#DDDDDD")
-        c.write(bx + rw / 2, y - 1.0, _cut(text, 15), size=10, color=TEXT_DARK if up else "#FFFFFF")
-        if note:
-            c.write(bx + rw / 2, y - 1.4, _cut(note, 17), size=9, color=MUTED if up else "#DDDDDD")
-        c.hoverpoint(bx + rw / 2, y - 1.02, f"rumor card {k + 1}: {text}" + (f" ({note})" if note else ""))
-
-
-def _cut(text: str, n: int) -> str:
-    return text if len(text) <= n else text[: n - 1] + "…"
-
-
-def _priority_track(c: _Canvas, names: Sequence[str], priority: Sequence[int], y: float,
-                    moved: int | None = None, note: str = "") -> None:
-    """Hats left to right; the rightmost is the front (picks first among tied chefs)."""
-    c.write(1.1, y - 0.35, "priority track", size=11, color=MUTED)
-    c.write(1.1, y - 0.65, "(back ← → front)", size=9, color=MUTED)
-    x = 2.6
-    step = 2.3
-    for k, seat in enumerate(priority):
-        cx = x + k * step
-        c.circle(cx, y - 0.45, 0.26, f"hat {seat}", fill=player_color(seat), line="#222222",
-                 width=3 if seat == moved else 1)
-        label = _cut(names[seat], 12)
-        c.write(cx + 0.4 + 0.085 * len(label), y - 0.45, label, size=11, color=player_color(seat))
-        front = k == len(priority) - 1
-        c.hoverpoint(cx, y - 0.45, f"{names[seat]}'s hat, position {k + 1} from the left"
-                     + (" (front: picks first in a tie)" if front else ""))
-        if seat == moved:
-            c.circle(cx, y - 0.45, 0.38, "highlight", fill="rgba(0,0,0,0)", line=HIGHLIGHT, width=2.5)
-    end = x + (len(priority) - 1) * step + 2.1
-    c.write(end, y - 0.45, "◀ front", size=11, color=TEXT_DARK)
-    if note:
-        c.write(end + 3.6, y - 0.45, note, size=11, color=HIGHLIGHT)
-
-
-def _columns(n: int) -> list[tuple[float, float]]:
-    """Left and right x of ``n`` location columns across the figure."""
-    left, right, gap = 0.1, X_MAX - 0.1, 0.15
-    w = (right - left - gap * (n - 1)) / n
-    return [(left + k * (w + gap), left + k * (w + gap) + w) for k in range(n)]
-
-
-def _spaces_grid(x0: float, x1: float, y_top: float, n: int, per_row: int | None = None):
-    """Lower-left corners of ``n`` chips laid out in rows inside [x0, x1] from ``y_top`` down."""
-    w, h, gx, gy = 0.8, 0.4, 0.1, 0.1
-    per_row = per_row or max(1, int((x1 - x0 - 0.1 + gx) // (w + gx)))
-    used = min(n, per_row)
-    start = (x0 + x1) / 2 - (used * (w + gx) - gx) / 2
-    return [(start + (k % per_row) * (w + gx), y_top - h - (k // per_row) * (h + gy)) for k in range(n)]
+from .tokens import SOUP, WILD, is_rumor, is_zous, zous_id
 
 
 # ---------------------------------------------------------------- a position during a round
@@ -415,7 +123,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
         if k < state.revealed:
             ch = comps.challenge(state.challenges[k])
             covered = ch.requirements[-1] if k in state.hold.values() else None
-            chal.append((ch.name, " ".join(_SHORT[t] for t in ch.requirements), covered))
+            chal.append((ch.name, " ".join(SHORT[t] for t in ch.requirements), covered))
         else:
             chal.append(None)
     rumors = []
@@ -441,7 +149,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
 
     # -- priority track -----------------------------------------------------------------------
     moved = data["seat"] if kind == "hat" else None
-    note = f"{names[moved]} made the first pick of a tie: hat to the back" if moved is not None else ""
+    note = f"{_cut(names[moved], 12)}: first pick of a tie, hat to the back" if moved is not None else ""
     _priority_track(c, names, state.priority, -2.15, moved=moved, note=note)
 
     # -- locations and their queues -------------------------------------------------------------
@@ -465,11 +173,11 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
         finished = state.phase == "shop" and (i < state.loc or (kind in ("leftover", "gone") and data["loc"] == i))
         c.rect(x0, y_board, x1, y_top, f"board {i}", fill="#ECE6DC" if finished else BOARD_FILL, line=BOARD_LINE,
                width=3 if i == active else 1.2)
-        c.write(mid, y_top - 0.28, _cut(loc.name, 20), size=12)
+        c.write(mid, y_top - 0.28, _cut(loc.name, _fits(x1 - x0)), size=12)
         c.hoverpoint(mid, y_top - 0.28, f"{loc.name} (location {i + 1} from the left)"
                      + (": resolving now" if i == active else ": done this round" if finished else ""))
         items = sort_tokens(state.location_items(i))
-        per_row = max(1, int((x1 - x0) // 0.9))
+        per_row = max(1, int((x1 - x0) // CHIP_STEP))
         shown = items[: per_row * (2 if i == cfg.truck else 3)]
         if i == cfg.truck:
             c.chip(x0 + 0.15, y_top - 0.95, SOUP, "soup", hover="soup: unlimited at the Soup Truck")
@@ -481,7 +189,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
             if k < len(shown):
                 c.chip(gx, gy, shown[k], f"item {i}", comps=comps)
             else:
-                c.rect(gx, gy, gx + 0.8, gy + 0.4, f"space {i}", fill="#FFFFFF", line=BOARD_LINE, dash="dot")
+                c.rect(gx, gy, gx + CHIP_W, gy + CHIP_H, f"space {i}", fill="#FFFFFF", line=BOARD_LINE, dash="dot")
         foot = []
         if len(items) > len(shown):
             foot.append(f"+{len(items) - len(shown)} more")
@@ -506,9 +214,9 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
             qy = y_board - 0.35 - row * 0.52
             c.write(x0 + 0.3, qy, f"q{cap}", size=10, color=MUTED)
             queue = queues.get(cap, [])
-            step = min(0.55, (x1 - x0 - 1.0) / max(1, len(queue) - 1))
+            step = min(0.55, (x1 - x0 - 1.2) / max(1, len(queue) - 1))
             for k, (s, chef, qcap, public) in enumerate(queue):
-                cx = x0 + 0.75 + k * step
+                cx = x0 + 0.95 + k * step
                 taken, home = status.get((s, chef), (0, False))
                 faded = finished or home
                 now = current == (s, chef) and i == active
@@ -525,14 +233,13 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
                     c.circle(cx, qy, 0.22, f"plan {i} {s}", fill="#FFFFFF", line=player_color(s), width=2, dash="dot")
                     c.write(cx, qy, _chef_letter(chef), size=10, color=player_color(s))
                     c.hoverpoint(cx, qy, f"{names[s]}'s {label}: secret plan, not revealed yet")
-    c.write(X_MAX / 2, y_board - 1.95, "under each board the queues q1, q2, q3 (capacity 1, 2, 3) pick in that "
-            "order; in a queue, left to right is the pick order. M mouse, L lizard, B boar, Z zous-chef; "
-            "dotted = a secret plan", size=9, color=MUTED)
+    c.write(X_MAX / 2, y_board - 1.9, "queues q1, q2, q3 (capacity 1, 2, 3) pick in that order, each left to right · "
+            "M mouse, L lizard, B boar, Z zous-chef · dotted: a secret plan", size=12, color=MUTED)
 
     # -- players --------------------------------------------------------------------------------
     row_h = 1.3
     y0 = y_board - 2.2
-    per_row = 17
+    per_row = 15
     for s in range(cfg.seats):
         color = player_color(s)
         top = y0 - s * row_h
@@ -547,7 +254,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
         if mine:
             store = sort_tokens(state.storage[s])
             for k, tok in enumerate(store[: 2 * per_row]):
-                c.chip(2.75 + (k % per_row) * 0.9, top - 0.55 - (k // per_row) * 0.5, tok, f"store {s}", comps=comps)
+                c.chip(2.75 + (k % per_row) * CHIP_STEP, top - 0.55 - (k // per_row) * 0.5, tok, f"store {s}", comps=comps)
             if len(store) > 2 * per_row:
                 c.write(18.0, top - 1.0, f"+{len(store) - 2 * per_row}", size=9, color=MUTED)
             if not store:
@@ -557,8 +264,8 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
                 if want in store[: 2 * per_row]:
                     k = len(store) - 1 - store[::-1].index(want)
                     if k < 2 * per_row:
-                        sx, sy = 2.75 + (k % per_row) * 0.9, top - 0.55 - (k // per_row) * 0.5
-                        _box(c, sx, sy, sx + 0.8, sy + 0.4)
+                        sx, sy = 2.75 + (k % per_row) * CHIP_STEP, top - 0.55 - (k // per_row) * 0.5
+                        _box(c, sx, sy, sx + CHIP_W, sy + CHIP_H)
         else:
             c.rect(2.75, top - 1.05, 12.0, top - 0.15, f"shield {s}", fill="#EEEEEE", line="#999999")
             c.write(7.4, top - 0.6, "behind the shield: storage hidden", size=11, color=MUTED)
@@ -566,16 +273,16 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
         # rumor spaces (which rumors a seat knows is public), zous-chefs, plan status
         known = state.known_kinds(s)
         for k in (1, 2, 3) if s != cfg.rival else ():
-            rx = 18.5 + (k - 1) * 0.62
+            rx = 18.3 + (k - 1) * 0.75
             tok = state.rumors[s][k - 1]
-            c.rect(rx, top - 0.55, rx + 0.52, top - 0.15, "rumor space", fill=RUMOR_COLOR if k in known else "#FFFFFF",
+            c.rect(rx, top - 0.55, rx + 0.68, top - 0.15, "rumor space", fill=RUMOR_COLOR if k in known else "#FFFFFF",
                    line="#666666")
-            c.write(rx + 0.26, top - 0.35, f"R{k}", size=9, color=TEXT_DARK if k in known else "#AAAAAA")
-            c.hoverpoint(rx + 0.26, top - 0.35, f"{names[s]} {'knows' if k in known else 'does not know'} rumor {k}"
+            c.write(rx + 0.34, top - 0.35, f"R{k}", size=12, color=TEXT_DARK if k in known else "#AAAAAA")
+            c.hoverpoint(rx + 0.34, top - 0.35, f"{names[s]} {'knows' if k in known else 'does not know'} rumor {k}"
                          + (f" (token {tok})" if tok and mine else ""))
             if kind == "pick" and data.get("seat") == s and is_rumor(data["token"]):
                 if (data["rumor"] if data["token"] == WILD else _tok(data["token"]).rumor) == k:
-                    _box(c, rx, top - 0.55, rx + 0.52, top - 0.15)
+                    _box(c, rx, top - 0.55, rx + 0.68, top - 0.15)
         lines = []
         if state.hired[s]:
             lines.append(f"zous-chef {comps.zous_chef(state.hired[s]).name} this round")
@@ -648,7 +355,7 @@ def flow_sankey(flows: Sequence[Any], title: str = "Where the items went", node_
                   customdata=[" ".join(f.tokens) for f in flows],
                   hovertemplate="%{source.label} → %{target.label}: %{value} item(s)<br>%{customdata}<extra></extra>"),
     ))
-    fig.update_layout(template=TEMPLATE, title_text=title, height=480, width=940, font=dict(size=12),
+    fig.update_layout(template=TEMPLATE, title_text=title, height=480, width=830, font=dict(size=12),
                       margin=dict(l=10, r=10, t=50, b=10))
     return fig
 
@@ -705,15 +412,15 @@ def score_track_figure(totals=None, names: Sequence[str] | None = None, title: s
         fig.add_trace(go.Scatter(
             x=[p[0] for p in pts], y=[p[1] for p in pts], mode="markers+text",
             name="stars assumed by the kit (⚠)" if assumed else "stars from the rulebook",
-            text=[str(s.stars) for s in sel], textfont=dict(size=9),
-            marker=dict(size=19, color=[palette[min(s.stars, len(palette) - 1)] for s in sel],
+            text=[str(s.stars) for s in sel], textfont=dict(size=12, color="#222222"),
+            marker=dict(size=20, color=[palette[min(s.stars, len(palette) - 1)] for s in sel],
                         symbol="circle", line=dict(width=2 if not assumed else 1,
                                                    color="#1E8449" if not assumed else "#999999")),
             hovertext=[f"space {s.position}: {s.stars} star(s)" + (" — assumed" if assumed else " — rulebook")
                        for s in sel], hoverinfo="text"))
     for k in range(0, lap, 10):
-        x, y = xy(k, 1.17)
-        fig.add_annotation(x=x, y=y, text=str(k), showarrow=False, font=dict(size=11, color="#555"))
+        x, y = xy(k, 1.22)
+        fig.add_annotation(x=x, y=y, text=str(k), showarrow=False, font=dict(size=13, color="#333"))
     sx, sy = xy(-0.5, 0.86)
     ex, ey = xy(-0.5, 1.1)
     fig.add_shape(type="line", x0=sx, y0=sy, x1=ex, y1=ey, line=dict(color="#222", width=3))
@@ -724,11 +431,11 @@ def score_track_figure(totals=None, names: Sequence[str] | None = None, title: s
         laps, pos = divmod(total, lap)
         stars = scoring.final_score_stars(total)
         color = PLAYER_COLORS[i % len(PLAYER_COLORS)]
-        r = 0.78 - 0.09 * i
-        x, y = xy(pos, r)
+        same = sum(1 for t in totals[:i] if t % lap == pos)   # stars on one space step outwards
+        x, y = xy(pos, 1.0 + 0.09 * same)
         fig.add_trace(go.Scatter(
             x=[x], y=[y], mode="markers", name=f"{names[i]}: {total}",
-            marker=dict(size=16, color=color, symbol="star", line=dict(width=1, color="#222")),
+            marker=dict(size=22, color=color, symbol="star", line=dict(width=1.5, color="#222")),
             hovertext=[f"{names[i]}: total {total} = {laps} lap(s) + space {pos} → {stars} star(s)"],
             hoverinfo="text"))
         lines.append(f"{escape(names[i])}: {total} = {laps}×{lap} + {pos} → {laps}×{c.lap_stars} + "
@@ -736,7 +443,7 @@ def score_track_figure(totals=None, names: Sequence[str] | None = None, title: s
     if lines:
         fig.add_annotation(x=0, y=0, text="<br>".join(lines), showarrow=False, font=dict(size=13))
     fig.update_layout(template=TEMPLATE, title_text=title or f"The score track: {lap} spaces, then it wraps",
-                      width=620, height=620, legend=dict(orientation="h", y=-0.02),
+                      width=760, height=760, legend=dict(orientation="h", y=-0.02),
                       xaxis=dict(visible=False, range=[-1.35, 1.35], scaleanchor="y"),
                       yaxis=dict(visible=False, range=[-1.3, 1.4]))
     return fig

@@ -9,8 +9,8 @@ import plotly.graph_objects as go
 
 from ..charts import TEMPLATE, player_color
 from .components import components_table
-from .figures import (  # noqa: F401
-    ASSUMED_MARK, BACK_COLOR, BISQUE_COLOR, BOARD_FILL, BOARD_LINE, CHEF_LETTERS, MUTED, TEXT_DARK, X_MAX, _Canvas, _columns, _cut, _priority_track, _spaces_grid, _waterfront,
+from .board_figures import (  # noqa: F401
+    ASSUMED_MARK, BACK_COLOR, CHIP_H, CHIP_W, BISQUE_COLOR, BOARD_FILL, BOARD_LINE, CHEF_LETTERS, MUTED, TEXT_DARK, X_MAX, _Canvas, _columns, _cut, _fits, _priority_track, _spaces_grid, _waterfront,
 )
 from .shop import CAPACITY
 from .solo import RIVAL_NAME
@@ -61,23 +61,23 @@ def setup_figure(players: int = 3, seed: int = 1) -> go.Figure:
         n = cfg.spaces[i]
         c.rect(x0, y_bot, x1, y_top, f"board {i}", fill=BOARD_FILL, line=BOARD_LINE, width=1.5)
         label = loc.name
-        c.write((x0 + x1) / 2, y_top - 0.3, _cut(label, 20), size=12)
-        sub = {"soup_truck": "always leftmost", "numbered": f"board {loc.number}",
-               "merchant": "2-player side" if two_side else "", "academy": "2-player side" if two_side else "always rightmost"}[loc.kind]
+        c.write((x0 + x1) / 2, y_top - 0.3, _cut(label, _fits(x1 - x0)), size=12)
+        sub = {"soup_truck": "leftmost", "numbered": f"board {loc.number}",
+               "merchant": "2-player side" if two_side else "", "academy": "2-player side" if two_side else "rightmost"}[loc.kind]
         if sub:
             c.write((x0 + x1) / 2, y_top - 0.65, sub, size=9, color=MUTED)
         c.hoverpoint((x0 + x1) / 2, y_top - 0.3, f"{loc.name} (location {i + 1} from the left; source {loc.source})")
         mark = loc.assumed and n > 0
         if loc.kind == "soup_truck":
             c.chip((x0 + x1) / 2 - 0.95, y_top - 1.4, SOUP, "soup", hover="soup: unlimited at the Soup Truck")
-            c.write((x0 + x1) / 2 - 0.55, y_top - 1.65, "∞ soup", size=10)
+            c.write((x0 + x1) / 2 - 0.55, y_top - 1.68, "∞", size=12)
             bx = (x0 + x1) / 2 + 0.15
             c.rect(bx, y_top - 1.4, bx + 0.8, y_top - 1.0, "bisque space", fill="#FFFFFF", line=BISQUE_COLOR, dash="dash")
             c.write(bx + 0.4, y_top - 1.2, "B3", size=10, color=BISQUE_COLOR)
             c.write(bx + 0.4, y_top - 1.65, "bisque", size=10)
             c.hoverpoint(bx + 0.4, y_top - 1.2, "bisque space: a bisque (value 3) goes here at the start of a round "
                          f"if it is empty; {cfg.bisque_supply} in the supply")
-            c.write((x0 + x1) / 2, y_top - 2.25, "+ leftovers of the Academy", size=9, color=MUTED)
+            c.write((x0 + x1) / 2, y_top - 2.25, "+ leftovers", size=9, color=MUTED)
         elif loc.kind == "academy":
             zx = (x0 + x1) / 2 - 0.55
             c.rect(zx, y_top - 1.6, zx + 1.1, y_top - 0.9, "zous-chef deck", fill=BACK_COLOR, line="#FFFFFF")
@@ -86,21 +86,21 @@ def setup_figure(players: int = 3, seed: int = 1) -> go.Figure:
                          "one is offered each round (round 7: the Allspice token)")
             if n:
                 for k, (sx, sy) in enumerate(_spaces_grid(x0, x1, y_top - 1.75, n)):
-                    c.rect(sx, sy, sx + 0.8, sy + 0.4, f"space {i}", fill="#FFFFFF", line=BOARD_LINE)
+                    c.rect(sx, sy, sx + CHIP_W, sy + CHIP_H, f"space {i}", fill="#FFFFFF", line=BOARD_LINE)
                     c.hoverpoint(sx + 0.4, sy + 0.2, f"{loc.name} 2-player space: filled from the bag every round "
                                  f"(source {loc.source})")
                 c.write((x0 + x1) / 2, y_top - 2.45, f"{n} spaces, filled each round", size=9, color=MUTED)
             c.write((x0 + x1) / 2, y_bot + 0.18, "+ leftovers", size=9, color=MUTED)
         else:
             for k, (sx, sy) in enumerate(_spaces_grid(x0, x1, y_top - 0.95, n)):
-                c.rect(sx, sy, sx + 0.8, sy + 0.4, f"space {i}", fill="#FFFFFF", line=BOARD_LINE,
+                c.rect(sx, sy, sx + CHIP_W, sy + CHIP_H, f"space {i}", fill="#FFFFFF", line=BOARD_LINE,
                        dash="dash" if mark else "solid")
                 c.hoverpoint(sx + 0.4, sy + 0.2, f"item space of {loc.name}"
-                             + (" (how many is assumed: data/critter_kitchen/locations.csv)" if mark else ""))
-            when = "filled when it resolves" if loc.kind == "merchant" else "filled each round"
-            c.write((x0 + x1) / 2, y_top - 1.75, f"{n} spaces" + (f" {ASSUMED_MARK} assumed" if mark else ""),
+                             + (f" ({ASSUMED_MARK} how many is assumed: data/critter_kitchen/locations.csv)" if mark else ""))
+            when = "when it resolves" if loc.kind == "merchant" else "each round"
+            c.write((x0 + x1) / 2, y_top - 2.05, f"{n} spaces" + (f" {ASSUMED_MARK}" if mark else ""),
                     size=10, color="#B35C00" if mark else TEXT_DARK)
-            c.write((x0 + x1) / 2, y_top - 2.1, when, size=9, color=MUTED)
+            c.write((x0 + x1) / 2, y_top - 2.45, when, size=9, color=MUTED)
     c.write(X_MAX / 2, y_bot - 0.3, "Chefs resolve the locations left to right; dashed spaces and "
             f"{ASSUMED_MARK} mark counts the kit assumes", size=10, color=MUTED)
 
@@ -130,13 +130,13 @@ def setup_figure(players: int = 3, seed: int = 1) -> go.Figure:
             c.write(16.5, top - 0.6, "automated: no shield, no plates; never takes rumor tokens", size=10, color=MUTED)
             continue
         for k, chef in enumerate(("mouse", "lizard", "boar")):
-            cx = 3.1 + k * 1.35
+            cx = 3.2 + k * 1.65
             c.circle(cx, top - 0.6, 0.27, "chef", fill=color, line="#222222")
             c.write(cx, top - 0.6, CHEF_LETTERS[chef], size=11, color="#FFFFFF")
             c.write(cx, top - 1.0, f"{chef} {CAPACITY[chef]}", size=9)
             c.hoverpoint(cx, top - 0.6, f"{chef}: capacity {CAPACITY[chef]} (picks in queue {CAPACITY[chef]}, "
                          f"takes up to {CAPACITY[chef]} item(s))")
-        lx = 7.2
+        lx = 8.2
         for k in range(n_loc):
             c.rect(lx + k * 0.42, top - 0.95, lx + k * 0.42 + 0.36, top - 0.3, "location card",
                    fill="#F3E3C3", line=BOARD_LINE)
@@ -147,7 +147,7 @@ def setup_figure(players: int = 3, seed: int = 1) -> go.Figure:
         c.circle(px + 0.3, top - 0.6, 0.3, "critic plate", fill="#FFFFFF", line="#B8860B", width=1.5)
         for k in range(3):
             c.circle(px + 1.1 + k * 0.7, top - 0.6, 0.27, "challenge plate", fill="#FFFFFF", line="#4A6FA5")
-        c.write(px + 1.3, top - 1.1, "1 critic + 3 challenge plates", size=9)
+        c.write(px + 1.3, top - 1.1, "4 plates", size=9)
         c.hoverpoint(px + 1.3, top - 0.6, "plates: 1 critic plate (7 courses) and 3 challenge plates")
         sx = px + 3.6
         for k in range(cfg.start_soup):
@@ -213,6 +213,6 @@ def components_table_figure() -> go.Figure:
         cells=dict(values=[[r[c] for r in rows] for c in cols], fill_color=[fill] * len(cols), align="left",
                    height=24)))
     fig.update_layout(template=TEMPLATE, title_text="Critter Kitchen components and their sources "
-                      f"({ASSUMED_MARK} = assumed by the kit)", height=90 + 25 * len(rows), width=900,
+                      f"({ASSUMED_MARK} = assumed by the kit)", height=90 + 25 * len(rows), width=830,
                       margin=dict(l=10, r=10, t=50, b=10))
     return fig

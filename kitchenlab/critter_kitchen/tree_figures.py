@@ -38,14 +38,14 @@ def tie_tree_figure(G, title: str | None = None, player_names: Sequence[str] | N
             st = G.nodes[n]["state"]
             texts.append(" ".join(token_label(t) for t in st.taken(p)) or "–")
         fig.add_trace(go.Scatter(
-            x=[pos[n][0] for n in leaves], y=[pos[n][1] - 0.3 - 0.22 * row for n in leaves], mode="text",
-            text=texts, textfont=dict(size=10, color=player_color(p)), showlegend=False, name=f"P{p + 1} ends with",
+            x=[pos[n][0] for n in leaves], y=[pos[n][1] - 0.3 - 0.25 * row for n in leaves], mode="text",
+            text=texts, textfont=dict(size=12, color=player_color(p)), showlegend=False, name=f"P{p + 1} ends with",
             hovertext=[f"{G.nodes[n]['outcome_long']}<br>scores {', '.join(map(str, G.nodes[n]['scores']))}"
                        "<br>priority track after: " + " ".join(f"P{q + 1}" for q in G.nodes[n]["priority"])
                        for n in leaves], hoverinfo="text"))
     layers = 1 + max(a for _, a in G.nodes(data="layer"))
-    fig.update_yaxes(range=[-(layers - 1) - 0.35 - 0.22 * len(seats), 0.4])
-    fig.update_layout(width=940, margin=dict(l=10, r=10))
+    fig.update_yaxes(range=[-(layers - 1) - 0.4 - 0.25 * len(seats), 0.4])
+    fig.update_layout(width=830, margin=dict(l=10, r=10))
     return fig
 
 

@@ -18,7 +18,7 @@ from collections import Counter
 
 import plotly.graph_objects as go
 
-from ..charts import PLAYER_COLORS, TEMPLATE, Canvas, player_color
+from ..charts import PLAYER_COLORS, TEMPLATE, Canvas, player_color, player_text_color
 from ..errors import KitchenlabError, OptionError, SeatError
 from ..play import TABLE
 from .components import DISH_VALUES, load_components
@@ -28,7 +28,7 @@ CARD_W, CARD_H = 0.8, 1.15
 ROW_H = 1.7
 HAND_X0, HAND_X1 = 3.2, 19.6
 X_MAX = 20.0
-WIDTH, MARGIN, TOP = 900, 10, 50
+WIDTH, MARGIN, TOP = 830, 8, 50  # 830 px: fits JupyterLab at 1280 px with the file browser open
 
 CARD_COLORS = {
     2: "#FFF4C7", 3: "#FFE393", 4: "#FFCC70", 5: "#FFAE5E", 6: "#F88D5B", 7: "#E46A5C",
@@ -157,7 +157,7 @@ def table_figure(state, viewer: int | None = None, title: str | None = None, pub
                                  name="to act", fillcolor="rgba(255,230,150,0.35)",
                                  line=dict(color=color, width=2), layer="below"))
             name = "▶ " + name
-        c.write(1.45, y + 0.9, name, size=14, color=color)
+        c.write(1.45, y + 0.9, name, size=14, color=player_text_color(p))
         hand = state.hand(p)
         c.write(1.45, y + 0.5, f"{len(hand)} card" + ("" if len(hand) == 1 else "s"), size=12, color="#555555")
         for t in range(state.lose_at):
@@ -230,26 +230,26 @@ def components_figure(split: str = "even") -> go.Figure:
     fact = comps.facts["indigestion_cards"]
     items.append((INDIGESTION, fact.count, fact.assumed, "indigestion"))
     x = 0.3
-    for card, count, assumed, label in items:
+    for k, (card, count, assumed, label) in enumerate(items):
         c.card(x, y, card, "component", dashed=assumed, label_left=False,
                hover=f"{label}: {count} card(s)" + (" (assumed)" if assumed else ""))
         c.write(x + CARD_W / 2, y - 0.3, f"×{count}" + ("*" if assumed else ""), size=13)
-        c.write(x + CARD_W / 2, y + CARD_H + 0.22, label, size=11)
+        c.write(x + CARD_W / 2, y + CARD_H + (0.22 if k % 2 == 0 else 0.62), label, size=12)
         x += 1.45
     tokens = comps.facts["indigestion_tokens"]
     c.circle(x + 0.4, y + 0.6, 0.3, "component", TOKEN_COLOR, "#4F6B22")
     c.write(x + 0.4, y - 0.3, f"×{tokens.count}" + ("*" if tokens.assumed else ""), size=13)
-    c.write(x + 0.4, y + CARD_H + 0.22, "tokens", size=11)
+    c.write(x + 0.4, y + CARD_H + 0.22, "tokens", size=12)
     x += 1.45
     c.circle(x + 0.4, y + 0.6, 0.3, "component", "#FFFFFF", BORDER)
     c.write(x + 0.4, y + 0.6, "↻", size=16)
     c.write(x + 0.4, y - 0.3, "×1", size=13)
-    c.write(x + 0.4, y + CARD_H + 0.22, "direction", size=11)
+    c.write(x + 0.4, y + CARD_H + 0.62, "direction", size=12)
     start = comps.count("starting_indigestion")
     title = (f"Tem-Purr-A components (dish split {split!r}; * = assumed by the kit; "
              f"{start} indigestion card starts in the deck)")
     fig = c.figure(title, 1)
-    _set_y_range(fig, -0.6, 1.9)
+    _set_y_range(fig, -0.6, 2.3)
     return fig
 
 

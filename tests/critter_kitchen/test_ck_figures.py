@@ -152,7 +152,10 @@ def test_component_rows_mark_assumed_kinds():
 
 def test_token_labels():
     assert [token_label(t) for t in ("bread2", "mushroom5", "meat7", "cheese-spice", "wild", "zous:badger")] == [
-        "Br2", "Mu5", "Me7", "Ch✶", "W", "Z"]
+        "Bre2", "Mus5", "Mea7", "Che✶", "W", "Z"]
+    # no two ingredient codes share their first two letters (Me/Mu and Ca/Ch looked alike)
+    from kitchenlab.critter_kitchen.board_figures import SHORT
+    assert len({code[:2] for code in SHORT.values()}) == len(SHORT) == 7
 
 
 # ---------------------------------------------------------------- a position in a round
@@ -233,3 +236,15 @@ def test_setup_explorer_redraws_for_the_chosen_count(monkeypatch):
     ex.picker.value = 1
     assert location_names(ex.drawn) == expected_locations(1)
     assert [v for _, v in ex.picker.options] == [1, 2, 3, 4, 5]
+
+
+@pytest.mark.parametrize("players", [1, 3, 5])
+def test_pictures_fit_jupyterlab_and_write_no_text_under_12_px(players):
+    from kitchenlab.critter_kitchen import new_state
+    from kitchenlab.critter_kitchen.figures import round_figure, setup_figure
+
+    for fig in (setup_figure(players), round_figure(new_state(players=players, seed=2))):
+        assert fig.layout.width <= 840                       # JupyterLab at 1280 px, file browser open
+        sizes = [s for t in fig.data if t.textfont is not None and t.textfont.size is not None
+                 for s in (t.textfont.size if isinstance(t.textfont.size, tuple) else [t.textfont.size])]
+        assert sizes and min(sizes) >= 12
