@@ -231,3 +231,26 @@ def greedy_critic(state, legal, seat: int) -> Action:
             if a is not None:
                 return a
     return by_text.get("done with critic meal", legal[-1])
+
+
+# ------------------------------------------------------------------ the final score, one row per restaurant
+def final_rows(state) -> list[dict]:
+    """The itemised final score of a finished game, one row per restaurant (McDogald's too): each
+    course's quality, best-of-course stars, rumor stars, most soup, seven courses, bonus, the track
+    total and its stars, and the critic meal's stars. Empty before the game is over."""
+    if state.results is None:
+        return []
+    comps = state.cfg.comps
+    rows = []
+    for r in state.results:
+        row = {"restaurant": state._name(r.player)}
+        for t, n, q in zip(TYPES, r.courses or ("",) * len(TYPES), r.course_qualities):
+            row[t] = f"{n} = {q}" if n else "—"
+        row["best of course"] = r.best_courses
+        for rid, n in r.rumors:
+            row[comps.rumor(rid).name] = n
+        row.update({"most soup": r.most_soup, "seven courses": r.all_courses, "bonus": r.bonus,
+                    "track total": r.final_total, "track stars": r.track_stars, "critic-meal stars": r.total,
+                    "stars in all": state.stars[r.player]})
+        rows.append(row)
+    return rows
