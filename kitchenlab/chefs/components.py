@@ -26,7 +26,7 @@ LOCATION_KEYS = ("counter", "window", "door", "wall", "service")
 INGREDIENT_CARDS = 60
 MEAL_CARDS = 29
 CHEF_CARDS = 6
-SETTING_KEYS = ("hand_deal", "discs_per_player", "finish_square", "track_squares")
+SETTING_KEYS = ("hand_deal", "discs_per_player", "finish_square", "track_squares", "stall_rounds")
 
 
 @dataclass(frozen=True)

@@ -22,9 +22,12 @@ from ..engine import GameState
 from .actions import (CHEF_KINDS, COMPS, COUNTER, DISCS, DOOR, DOOR_BOXES, EMPTY, HAND_DEAL, KINDS, LOCATION_KEYS,
                       LOCATION_NAMES, MAX_STEPS, MEAL_NEEDS, MEAL_STEPS, MEALS, NK, SERVICE, STOVES, WALL, WINDOW,
                       Action, Kind, _counter_options, _DEFAULT_CIRCLES, _door_options, _minus, _NAMES, _PLACE,
-                      _PLACE_NO_DOOR, _plus, _set, act, can_pay, cards_text, counts_of, meal_name, multisets,
-                      player_name)
+                      _PLACE_NO_DOOR, _plus, _set, act, can_pay, cards_text, cook_options, counts_of, meal_name, multisets,
+                      player_name, serve_options)
 from .scoring import FINISH_SQUARE, layout, track_square
+
+#: [A] The game also ends after this many rounds in a row without a meal cooked or served.
+STALL_ROUNDS = COMPS.settings["stall_rounds"]
 
 __all__ = ["Action", "CHEF_KINDS", "COMPS", "COUNTER", "DISCS", "DOOR", "DOOR_BOXES", "EMPTY", "HAND_DEAL", "KINDS",
            "Kind", "LOCATION_KEYS", "LOCATION_NAMES", "MAX_STEPS", "MEALS", "MEAL_NEEDS", "MEAL_STEPS", "NK",
@@ -63,6 +66,8 @@ class State(GameState):
         self.meal_discard: tuple = ()
         self.meals_out: tuple = ()        # served meals that left the game (variant)
         self.end_reason = ""
+        self.idle_rounds = 0              # rounds in a row in which no meal was cooked or served
+        self._cooked = False              # a meal was cooked or served this round
         self._owned = True
         if not deal:
             return
@@ -233,23 +238,12 @@ class State(GameState):
         if loc == COUNTER:
             return list(_counter_options(self.counter))
         if loc == SERVICE:
-            return [act("serve", SERVICE, meal=m) for m in sorted(set(self.held[p]))]
+            return list(serve_options(self.held[p]))
         if loc == DOOR:
-            return list(_door_options(hand, tuple(b < 0 for b in self.boxes)))
-        out = []
+            return list(_door_options(hand, tuple([b < 0 for b in self.boxes])))
         stove = self.stoves[0 if loc == WINDOW else 1]
-        chef = CHEF_KINDS[p]
-        chef_ok = self.chef_available(p, loc)
-        for m in sorted(set(stove)):
-            needs = MEAL_NEEDS[m]
-            plain = can_pay(hand, needs, None)
-            if plain is not None:
-                out.append(act("cook", loc, plain, m))
-            if chef_ok and any(k == chef for k, _ in needs):
-                pay = can_pay(hand, needs, chef)
-                if pay is not None:
-                    out.append(act("cook", loc, pay, m, chef=True))
-        return out + [act("pass", loc)] if out else []
+        chef = CHEF_KINDS[p] if self.chef_available(p, loc) else None
+        return list(cook_options(loc, hand, tuple(sorted(set(stove))), chef))
 
     def _why_nothing(self, loc: int, p: int) -> str:
         if loc == COUNTER:
@@ -317,6 +311,11 @@ class State(GameState):
         self._refill(initial=False)
         if not self.meal_deck and not self.meal_discard and not any(self.stoves) and not any(self.held):
             self._finish("no meal card is left to cook or serve")   # [A] only possible if served meals leave
+            return
+        self.idle_rounds = 0 if self._cooked else self.idle_rounds + 1
+        self._cooked = False
+        if self.idle_rounds >= STALL_ROUNDS:                        # [A] a kitchen where nobody can cook
+            self._finish(f"no meal was cooked or served for {STALL_ROUNDS} rounds in a row")
             return
         self.first = (self.first + 1) % self.players
         self.round += 1
@@ -434,6 +433,7 @@ class State(GameState):
             self.held = _set(self.held, p, tuple(sorted(self.held[p] + (a.meal,))))
             if a.chef:
                 self.chef_used = _set(self.chef_used, p, self.chef_used[p] | (1 << loc))
+            self._cooked = True
             chef = f" and the chef card for a {KINDS[CHEF_KINDS[p]]}" if a.chef else ""
             self.say(f"{who} cooks {meal_name(a.meal)} at the {LOCATION_NAMES[loc]}, paying "
                      f"{cards_text(a.cards)}{chef}.", "cook", seat=p, location=LOCATION_KEYS[loc], meal=a.meal,
@@ -453,6 +453,7 @@ class State(GameState):
             self.held = _set(self.held, p, tuple(held))
             steps = self.steps_done[p] + MEAL_STEPS[a.meal]
             self.steps_done = _set(self.steps_done, p, steps)
+            self._cooked = True
             if self.options["served_meals"] == "leave":
                 self.meals_out = self.meals_out + (a.meal,)
             else:

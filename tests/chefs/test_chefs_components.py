@@ -44,7 +44,8 @@ def test_locations_in_resolution_order_and_circles():
     assert [loc.circles for loc in c.locations] == [None, None, 5, None, None]
     assert c.door_boxes == ((1, 1), (1, 2), (2, 2), (2, 3), (3, 4))
     assert c.layouts == {2: (4, 1), 3: (6, 2), 4: (6, 2), 5: (8, 3), 6: (8, 3)}
-    assert c.settings == {"hand_deal": 2, "discs_per_player": 3, "finish_square": 20, "track_squares": 20}
+    assert c.settings == {"hand_deal": 2, "discs_per_player": 3, "finish_square": 20, "track_squares": 20,
+                          "stall_rounds": 10}
     assert c.circle_tables[4] == {"counter": 4, "window": 4, "door": 5, "wall": 4, "service": 4}
 
 
