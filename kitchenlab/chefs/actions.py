@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
-from itertools import combinations_with_replacement
 from operator import add, sub
 
 from .components import load_components
@@ -123,23 +122,42 @@ def act(kind: str, loc: int = -1, cards: tuple = EMPTY, meal: int = 0, chef: boo
 _PLACE = tuple(act("place", loc) for loc in range(5))
 _PLACE_NO_DOOR = tuple(a for a in _PLACE if a.loc != DOOR)
 _DEFAULT_CIRCLES = tuple(loc.circles for loc in COMPS.locations)
+_MOST_GIVEN = max(give for give, _ in DOOR_BOXES)
 
 
-@lru_cache(maxsize=1 << 16)
 def multisets(counts: tuple, size: int) -> tuple:
-    """Every way to pick ``size`` cards from ``counts`` (count tuples, in a fixed order).
+    """Every way to pick ``size`` cards from ``counts`` (count tuples, in a fixed order: the most of
+    the first kind first, then the same for the kinds after it).
 
     >>> multisets((2, 1, 0, 0, 0, 0), 2)
     ((2, 0, 0, 0, 0, 0), (1, 1, 0, 0, 0, 0))
     """
+    # only min(count, size) of a kind can matter: kept once per capped hand
+    return _multisets(tuple([c if c < size else size for c in counts]), size)
+
+
+@lru_cache(maxsize=1 << 16)
+def _multisets(counts: tuple, size: int) -> tuple:
     kinds = [k for k in range(NK) if counts[k]]
+    room = [0] * (len(kinds) + 1)             # cards the kinds from i on can give
+    for i in range(len(kinds) - 1, -1, -1):
+        room[i] = room[i + 1] + counts[kinds[i]]
     out = []
-    for combo in combinations_with_replacement(kinds, size):
-        pick = [0] * NK
-        for k in combo:
-            pick[k] += 1
-        if all(pick[k] <= counts[k] for k in kinds):
+    pick = [0] * NK
+
+    def fill(i: int, left: int) -> None:
+        if left == 0:
             out.append(tuple(pick))
+            return
+        if i == len(kinds) or room[i] < left:
+            return
+        k = kinds[i]
+        for c in range(min(left, counts[k]), -1, -1):
+            pick[k] = c
+            fill(i + 1, left - c)
+        pick[k] = 0
+
+    fill(0, size)
     return tuple(out)
 
 
@@ -150,15 +168,27 @@ def _counter_options(counter: tuple) -> tuple:
     return tuple(act("take", COUNTER, c) for c in multisets(counter, n)) if n else ()
 
 
-@lru_cache(maxsize=1 << 16)
 def _door_options(hand: tuple, free: tuple) -> tuple:
     """Every door choice of a hand when the boxes marked in ``free`` are open; empty when none fits."""
+    # a box asks for at most _MOST_GIVEN cards, so only that many of a kind can matter (and a
+    # capped hand still has enough cards for a box exactly when the hand has)
+    return _capped_door_options(tuple([c if c < _MOST_GIVEN else _MOST_GIVEN for c in hand]), free)
+
+
+@lru_cache(maxsize=1 << 16)
+def _capped_door_options(hand: tuple, free: tuple) -> tuple:
     size = sum(hand)
     out = []
     for b, (give, _) in enumerate(DOOR_BOXES):
         if free[b] and give <= size:
-            out += [act("door", DOOR, c, box=b) for c in multisets(hand, give)]
+            out += _box_options(b, tuple([c if c < give else give for c in hand]))
     return tuple(out) + (act("pass", DOOR),) if out else ()
+
+
+@lru_cache(maxsize=1 << 16)
+def _box_options(box: int, hand: tuple) -> tuple:
+    """The door choices of one box (``hand`` capped at the cards the box asks for)."""
+    return tuple(act("door", DOOR, c, box=box) for c in multisets(hand, DOOR_BOXES[box][0]))
 
 
 def can_pay(hand: tuple, needs: tuple, chef_kind: int | None) -> tuple | None:

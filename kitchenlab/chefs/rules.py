@@ -22,8 +22,8 @@ from ..engine import GameState
 from .actions import (CHEF_KINDS, COMPS, COUNTER, DISCS, DOOR, DOOR_BOXES, EMPTY, HAND_DEAL, KINDS, LOCATION_KEYS,
                       LOCATION_NAMES, MAX_STEPS, MEAL_NEEDS, MEAL_STEPS, MEALS, NK, SERVICE, STOVES, WALL, WINDOW,
                       Action, Kind, _counter_options, _DEFAULT_CIRCLES, _door_options, _minus, _NAMES, _PLACE,
-                      _PLACE_NO_DOOR, _plus, _set, act, can_pay, cards_text, cook_options, counts_of, meal_name, multisets,
-                      player_name, serve_options)
+                      _PLACE_NO_DOOR, _plus, _set, act, can_pay, cards_text, counts_of, meal_name, multisets,
+                      player_name)
 from .scoring import FINISH_SQUARE, layout, track_square
 
 #: [A] The game also ends after this many rounds in a row without a meal cooked or served.
@@ -238,12 +238,23 @@ class State(GameState):
         if loc == COUNTER:
             return list(_counter_options(self.counter))
         if loc == SERVICE:
-            return list(serve_options(self.held[p]))
+            return [act("serve", SERVICE, meal=m) for m in sorted(set(self.held[p]))]
         if loc == DOOR:
             return list(_door_options(hand, tuple([b < 0 for b in self.boxes])))
+        out = []
         stove = self.stoves[0 if loc == WINDOW else 1]
-        chef = CHEF_KINDS[p] if self.chef_available(p, loc) else None
-        return list(cook_options(loc, hand, tuple(sorted(set(stove))), chef))
+        chef = CHEF_KINDS[p]
+        chef_ok = self.chef_available(p, loc)
+        for m in sorted(set(stove)):
+            needs = MEAL_NEEDS[m]
+            plain = can_pay(hand, needs, None)
+            if plain is not None:
+                out.append(act("cook", loc, plain, m))
+            if chef_ok and any(k == chef for k, _ in needs):
+                pay = can_pay(hand, needs, chef)
+                if pay is not None:
+                    out.append(act("cook", loc, pay, m, chef=True))
+        return out + [act("pass", loc)] if out else []
 
     def _why_nothing(self, loc: int, p: int) -> str:
         if loc == COUNTER:
