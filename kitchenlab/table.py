@@ -6,7 +6,10 @@
 Vocabulary:
 
 * a *seat* is a place at the table (0, 1, ...), shown as "Player 1", "Player 2", ...; each seat is
-  taken by ``"human"`` or by one of the game's bots (a name from ``GameInfo.bots``);
+  taken by ``"human"``, by one of the game's bots (a name from ``GameInfo.bots``), or by
+  ``"ismcts"``, the **hard opponent**: the search bot every game shares (:mod:`kitchenlab.search`),
+  which samples what it cannot see and never peeks (:func:`seat_choices` lists them all, easiest
+  first);
 * *hot seat*: the people share one screen. Each sees only their own ``view(seat)``; when the turn
   passes from one person to another, a cover ("Pass the screen to Player N") hides the last hand
   until the next person clicks that they are at the screen;
@@ -38,6 +41,8 @@ from .quiz import default_bot
 from .undo import undo_check
 
 HUMAN = "human"
+#: The hard opponent every game offers: the information-set search bot of :mod:`kitchenlab.search`.
+HARD = "ismcts"
 #: More legal moves than this are offered in a dropdown instead of one button each.
 MAX_BUTTONS = 18
 
@@ -48,6 +53,29 @@ MAX_BUTTONS = 18
 def seat_name(seat: int) -> str:
     """``"Player 1"`` for seat 0 (the name every game's log uses)."""
     return f"Player {seat + 1}"
+
+
+def seat_choices(game: str) -> list[str]:
+    """What may take a seat: ``"human"``, the game's own bots, then ``"ismcts"`` (the hard opponent).
+
+    >>> seat_choices("tem_purr_a")
+    ['human', 'random', 'cautious', 'ismcts']
+    """
+    bots = [b for b in game_info(game).bots if b != HARD]
+    return [HUMAN, *bots, HARD]
+
+
+def seat_bot(game: str, name: str, search_budget: int | float | None = None) -> Callable:
+    """The bot for a seat called ``name``; ``search_budget`` (simulations, or seconds as a float)
+    replaces the hard opponent's tuned budget (a quicker, weaker opponent when smaller)."""
+    from .sim import named_bot
+
+    info = game_info(game)
+    if name == HARD and search_budget is not None and HARD not in info.bots:
+        from .search import ISMCTS, game_settings
+
+        return ISMCTS(**{**game_settings(game), "budget": search_budget})
+    return named_bot(info, name)
 
 
 def resolve_seats(game: str, seats: Sequence[str] | None = None, players: int | None = None) -> list[str]:
@@ -63,9 +91,11 @@ def resolve_seats(game: str, seats: Sequence[str] | None = None, players: int | 
     if len(seats) not in info.players:
         raise OptionError(f"{game}: {len(seats)} seats, but the game is for "
                           f"{', '.join(map(str, info.players))} players")
+    allowed = seat_choices(game)
     for i, s in enumerate(seats):
-        if s != HUMAN and s not in info.bots:
-            raise OptionError(f"{game}: seat {i + 1} is {s!r}; a seat is 'human' or a bot: {', '.join(info.bots)}")
+        if s not in allowed:
+            raise OptionError(f"{game}: seat {i + 1} is {s!r}; a seat is 'human' or a bot: "
+                              f"{', '.join(allowed[1:])} ({HARD!r} is the hard opponent)")
     return seats
 
 
@@ -179,7 +209,7 @@ class PlayTable:
     """
 
     def __init__(self, game: str, seats: Sequence[str] | None = None, seed: int = 0,
-                 players: int | None = None, **variants) -> None:
+                 players: int | None = None, search_budget: int | float | None = None, **variants) -> None:
         from .sim import bot_seed
 
         self.game = game
@@ -189,7 +219,7 @@ class PlayTable:
         self.state = new_game(game, players=len(self.seats), seed=seed, **variants)
         self.rng = Rng(bot_seed(seed))
         self.humans = [p for p, s in enumerate(self.seats) if s == HUMAN]
-        self.bots = {p: self.info.bot(s) for p, s in enumerate(self.seats) if s != HUMAN}
+        self.bots = {p: seat_bot(game, s, search_budget) for p, s in enumerate(self.seats) if s != HUMAN}
         #: the seat whose view is on screen (``None`` while the cover is up or no person acts)
         self.viewer: int | None = None
         #: the person who last had the screen (their move may still be taken back under the cover)
@@ -348,7 +378,7 @@ class PlayTable:
     def _seat_line(self) -> str:
         parts = []
         for p, s in enumerate(self.seats):
-            who = "person" if s == HUMAN else f"{s} bot"
+            who = "person" if s == HUMAN else f"{s} bot" + (" (hard)" if s == HARD else "")
             mark = "▶ " if p == self.to_act else ""
             parts.append(f"{mark}{seat_name(p)} ({who})")
         return " · ".join(parts)
@@ -451,15 +481,18 @@ class PlayTable:
 
 
 def play_widget(game: str, seats: Sequence[str] | None = None, seed: int = 0, players: int | None = None,
-                **variants) -> PlayTable:
+                search_budget: int | float | None = None, **variants) -> PlayTable:
     """A whole game at one screen (display it by making it a cell's last value).
 
     ``seats``: ``"human"`` or a bot name for each seat (e.g. ``["human", "human", "cautious"]``);
-    ``None`` seats two people and the game's default bot in a third seat. ``variants`` are the
-    game's options.
+    ``"ismcts"`` seats the hard opponent, the search bot every game has
+    (``play_widget(game, seats=["human", "ismcts"])``); :func:`seat_choices` lists what a seat may
+    be. ``None`` seats two people and the game's default bot in a third seat. ``search_budget``
+    (simulations per move, or seconds as a float) overrides the hard opponent's tuned budget.
+    ``variants`` are the game's options.
     """
-    return PlayTable(game, seats, seed, players, **variants)
+    return PlayTable(game, seats, seed, players, search_budget, **variants)
 
 
-__all__ = ["HUMAN", "PlayTable", "default_bot", "frame_of", "move_groups", "picture", "play_widget", "records_html",
-           "renderer_for", "resolve_seats", "result_html", "rows_html", "seat_name", "view_html"]
+__all__ = ["HARD", "HUMAN", "PlayTable", "default_bot", "frame_of", "move_groups", "picture", "play_widget", "records_html",
+           "renderer_for", "resolve_seats", "result_html", "rows_html", "seat_bot", "seat_choices", "seat_name", "view_html"]

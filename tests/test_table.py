@@ -257,3 +257,48 @@ def test_critter_kitchen_end_shows_every_score_component():
 def test_a_game_without_a_renderer_shows_its_view_as_a_table():
     html = view_html(kitchenlab.new_game("critter_kitchen", players=3, seed=1).view(0))
     assert "kl-view-html" in html and "storage" in html and "seat" not in html.split("storage")[0][-40:]
+
+
+# ---------------------------------------------------------------- the hard opponent
+
+
+def test_the_hard_opponent_is_offered_in_every_game():
+    for game in GAMES:
+        choices = kitchenlab.table.seat_choices(game)
+        assert choices[0] == "human" and choices[-1] == "ismcts"
+        assert choices[1:-1] == [b for b in kitchenlab.game_info(game).bots if b != "ismcts"]
+    with pytest.raises(OptionError, match="'ismcts' is the hard opponent"):
+        resolve_seats("chefs", ["human", "clever"])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hard_opponent_takes_a_seat_and_moves(game):
+    from kitchenlab.search import ISMCTS
+
+    t = play_widget(game, seats=["human", "ismcts"], seed=2, search_budget=3)
+    assert t.seats == ["human", "ismcts"] and isinstance(t.bots[1], ISMCTS) and t.bots[1].budget == 3
+    assert "ismcts bot (hard)" in t._seat_line()
+    search, moved = t.bots[1], []
+
+    def counted(state, rng):
+        assert state.current_player == 1
+        moved.append(search(state, rng))
+        return moved[-1]
+
+    t.bots[1] = counted
+    for _ in range(60):                     # play until the search bot has moved
+        if t.state.is_over or moved:
+            break
+        if t.covered:
+            t.reveal()
+        t.choose(t.legal[0])
+    assert moved, f"{game}: the search bot never moved"
+    assert str(moved[-1]) in [str(a) for a in t.state.history]
+    assert t.state.is_over or t.to_act == 0     # the turn is back with the person
+
+
+def test_the_default_hard_opponent_is_the_tuned_search_bot():
+    from kitchenlab.search import ismcts
+
+    t = play_widget("tem_purr_a", seats=["human", "ismcts"], seed=1)
+    assert t.bots[1] is ismcts
