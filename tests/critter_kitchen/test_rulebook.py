@@ -242,3 +242,16 @@ def test_play_widget_shows_rumor_texts_marked_assumed_and_every_plate():
     assert html["table"].count("⚠") >= sum(C.rumor(r).assumed for r in s.rumor_cards)
     assert "Every critic plate" in html["own"] and "McDogald" in html["own"]
     assert f"McDogald&#x27;s {s.stars[1]} star(s)" in html["own"]
+
+
+def test_hold_in_the_builder_agrees():
+    from kitchenlab.critter_kitchen.widgets import ChallengeMealBuilder
+
+    b = ChallengeMealBuilder("bread5 cheese4 fish3", "ultimate_melt", hold=True, chart=False)
+    b.add("bread5")
+    b.add("cheese4")
+    assert b.problems == [] and b.stars == 1
+    b.add("fish3")
+    assert b.problems and "fish3 is fish" in b.problems[0] and b.stars == 0
+    b.hold.value = False
+    assert b.problems == [] and b.quality == 12

@@ -214,3 +214,15 @@ def test_every_plate_and_itemised_score_shown(games):
                               + sum(x["stars"] for x in f["rumor cards"]) + f["bonus"] + f["track stars"])
     assert sum("critic plate:" in line for line in s.log) == 2
     assert json.dumps(s.view(None)["final"])
+
+
+def test_its_picks_ignore_the_critic():
+    picks = set()
+    for critic in ("kangaroo", "mouse", "rabbit", "tree_shrew"):
+        s = solo_state(critic=critic)
+        s.challenges = ("wine_and_dine",) + s.challenges[1:]
+        s.revealed = 1
+        chef = rival_at(s, ["bread6", "carrot6", "cheese5"])
+        picks.add(solo.rival_choice(s, chef))
+    # [RB] example: nothing required, no zous-chef, spice or 7: bread 6 before carrot 6 by the list
+    assert picks == {(token("bread6"), None)}
