@@ -7,6 +7,8 @@ A win share is always written the same way: a percentage with its 95 % interval,
 * :func:`win_share_table` — one row per arm (or player count) of a simulation table, one column per
   seat, every cell a win share with its interval.
 * :func:`bot_share_table` — the share of all wins each kind of bot took, with its interval.
+* :func:`with_intervals` / :func:`as_percent` — a game's own table with its win-share columns
+  written the same way (and other shares as plain percentages).
 * :func:`what_if_panel` — the variant, the player count and the number of games as widgets, a
   "Run" button and a progress bar; the games run through :func:`kitchenlab.sim.compare` on every
   core (``workers=None``) and the result is shown as :func:`win_share_table` and a win-rate chart.
@@ -63,7 +65,7 @@ def win_share_table(df, by: str | None = "variant", names: Sequence[str] | None 
                 label = names[p] if names is not None else f"P{p + 1}"
                 row[f"{label} wins"] = win_share_text(float(col.sum()), len(col))
         rows.append(row)
-    return pd.DataFrame(rows).set_index(by or "games of")
+    return pd.DataFrame(rows).set_index(by or "games of").fillna("")   # a seat the group has not: empty
 
 
 def bot_share_table(df, bots: Sequence[str]):
@@ -82,6 +84,27 @@ def bot_share_table(df, bots: Sequence[str]):
                      "share of all wins": win_share_text(wins, games),
                      "fair share": f"{100 * len(seats) / len(bots):.0f} %"})
     return pd.DataFrame(rows).set_index("bot")
+
+
+def with_intervals(table, columns: Sequence[str], games="games"):
+    """A copy of ``table`` whose win-share ``columns`` (fractions) are written as
+    :func:`win_share_text`; ``games`` is the column holding each row's number of games (or
+    player-games), or one number for every row. A missing value stays empty."""
+    out = table.copy()
+    for col in columns:
+        counts = out[games] if isinstance(games, str) else [games] * len(out)
+        out[col] = ["" if share != share else win_share_text(float(share) * int(n), int(n))
+                    for share, n in zip(table[col], counts)]
+    return out
+
+
+def as_percent(table, columns: Sequence[str], digits: int = 0):
+    """A copy of ``table`` with the fractions in ``columns`` written as percentages (``"67 %"``);
+    a missing value stays empty."""
+    out = table.copy()
+    for col in columns:
+        out[col] = ["" if v != v else f"{100 * float(v):.{digits}f} %" for v in table[col]]
+    return out
 
 
 # ------------------------------------------------------------------ the panel
@@ -113,11 +136,13 @@ def run_arms(game: str, arms: Mapping[str, Mapping], n: int, players: int | None
 
 
 def what_if_panel(game: str, arms: Mapping[str, Mapping], players: int | None = None, n: int = 100,
-                  seed: int = 0, bots=None, row=None, max_games: int = 1000, counts: Sequence[int] | None = None):
+                  seed: int = 0, bots=None, row=None, max_games: int = 1000, counts: Sequence[int] | None = None,
+                  table=None):
     """Widgets to run an experiment without editing code: which arms (one, or all side by side),
     the player count, the number of games, a "Run" button and a progress bar. A run plays the
     chosen arms on the same seeds (``seed``, ``seed + 1``, ...) with :func:`run_arms` on every core
-    and shows :func:`win_share_table` and a win-rate chart with 95 % error bars."""
+    and shows :func:`win_share_table` (and ``table(games)``, the game's own summary, when given)
+    and a win-rate chart with 95 % error bars."""
     import ipywidgets as W
     from IPython.display import display
 
@@ -156,6 +181,8 @@ def what_if_panel(game: str, arms: Mapping[str, Mapping], players: int | None = 
             df = run_arms(game, chosen, games.value, count.value, seed, bots, row, workers=None, on_progress=progress)
             with out:
                 display(win_share_table(df))
+                if table is not None:
+                    display(table(df))
                 display(win_rate_chart(df, title=f"{info.title}: win share per seat, {games.value} games per arm, "
                                                  f"{count.value} players", y_label="win share"))
         except Exception as exc:  # shown to the learner, not raised into the event loop
@@ -171,4 +198,5 @@ def what_if_panel(game: str, arms: Mapping[str, Mapping], players: int | None = 
     return panel
 
 
-__all__ = ["BATCH", "bot_share_table", "run_arms", "what_if_panel", "win_share_table", "win_share_text"]
+__all__ = ["BATCH", "as_percent", "bot_share_table", "run_arms", "what_if_panel", "win_share_table", "win_share_text",
+           "with_intervals"]

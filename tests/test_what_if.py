@@ -4,7 +4,9 @@ import pytest
 
 from kitchenlab import sim
 from kitchenlab.errors import OptionError
-from kitchenlab.what_if import bot_share_table, run_arms, what_if_panel, win_share_table, win_share_text
+from kitchenlab.what_if import (
+    as_percent, bot_share_table, run_arms, what_if_panel, win_share_table, win_share_text, with_intervals,
+)
 
 ARMS = {"choose": {}, "never": {"extra_indigestion": "never"}}
 
@@ -41,3 +43,13 @@ def test_panel_runs_the_chosen_arm_and_fills_its_progress_bar():
     assert not c["run"].disabled
     with pytest.raises(OptionError):
         what_if_panel("tem_purr_a", ARMS, players=9)
+
+
+def test_a_games_own_table_gets_the_same_writing():
+    import pandas as pd
+
+    table = pd.DataFrame({"games": [150, 100], "win share": [0.36, 0.14], "knew": [0.5, float("nan")]})
+    out = as_percent(with_intervals(table, ["win share"]), ["knew"])
+    assert list(out["win share"]) == [win_share_text(54, 150), win_share_text(14, 100)]
+    assert list(out["knew"]) == ["50 %", ""]
+    assert with_intervals(table, ["win share"], games=150)["win share"][1] == win_share_text(0.14 * 150, 150)

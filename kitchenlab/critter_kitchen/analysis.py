@@ -393,3 +393,35 @@ __all__ = [
     "play_games", "player_count_experiment", "player_count_table", "rumor_experiment", "rumor_table",
     "seat_table", "threshold_experiment", "threshold_presets_figure",
 ]
+
+
+# ------------------------------------------------------------------ one location, in words
+
+
+def describe_location(result, names: Sequence[str] = ("Player 1", "Player 2", "Player 3", "Player 4", "Player 5")):
+    """What a :func:`kitchenlab.critter_kitchen.simulate_location` result says, one line each: the
+    picks in order, the consolation soups, the priority track after (left to right), the leftovers."""
+    lines = [f"  pick {number}: {names[player]} takes {item}"
+             for number, (player, item) in enumerate(result.picks, start=1)]
+    lines += [f"  {names[player]} goes home with a consolation soup" for player in result.soups]
+    lines.append("  priority track after (left to right): " + ", ".join(names[p] for p in result.priority))
+    if result.leftovers:
+        lines.append("  leftovers: " + " ".join(result.leftovers))
+    return "\n".join(lines)
+
+
+def item_value(item: str) -> int:
+    """The face value of an item written as text (``"fish7"`` -> 7); 0 for an item with no value."""
+    return int(item[-1]) if item[-1].isdigit() else 0
+
+
+def go_home_if_small(player: int, capacity: int, available: Sequence[str]):
+    """A choice for :func:`~kitchenlab.critter_kitchen.simulate_location`: the most valuable item
+    left, or ``None`` (go home early for a consolation soup) when even that one is worth less than 3."""
+    best = max(available, key=item_value)
+    return None if item_value(best) < 3 else best
+
+
+def track_text(priority: Sequence[int]) -> str:
+    """A priority track as ``"P1 P2 P3"`` (left to right, seats counted from 1)."""
+    return " ".join(f"P{p + 1}" for p in priority)

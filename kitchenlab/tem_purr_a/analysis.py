@@ -224,3 +224,69 @@ def wins_by_bot(df, bots) -> dict:
     for p, name in enumerate(bots):
         total[name] = total.get(name, 0.0) + float(df[f"win_{p}"].sum())
     return {name: round(w / len(df), 4) for name, w in total.items()}
+
+
+# ---------------------------------------------------------------- the moves the notebooks look for
+# Each takes (state, action), as find_action wants, and answers whether that move is the example.
+
+
+def serves_on_a_stack(state, action) -> bool:
+    """A serve onto a stack that already holds two cards or more."""
+    return action.kind == "serve" and len(state.stack) >= 2
+
+
+def eats_safely(state, action) -> bool:
+    """An eat of a stack worth 8 or more that draws no indigestion card."""
+    return action.kind == "eat" and state.stack_total >= 8 and "indigestion" not in state.apply(action).log[-1]
+
+
+def eats_indigestion(state, action) -> bool:
+    """An eat that draws an indigestion card (and so ends the round)."""
+    return action.kind == "eat" and "indigestion" in state.apply(action).log[-1]
+
+
+def plays_plus_one(state, action) -> bool:
+    """Playing a +1 card on the stack."""
+    from .rules import PLUS_ONE
+
+    return action.kind == "play" and action.card == PLUS_ONE
+
+
+def plays_reverse(state, action) -> bool:
+    """Playing a reverse card on the stack."""
+    from .rules import REVERSE
+
+    return action.kind == "play" and action.card == REVERSE
+
+
+def chooses_someone_else(state, action) -> bool:
+    """Playing a choose-next card that names a player other than the one next in line."""
+    from .rules import CHOOSE
+
+    return (action.kind == "play" and action.card == CHOOSE
+            and action.target != (state.current_player + 1) % state.players)
+
+
+def skips_a_6_with_two_3s(state, action) -> bool:
+    """The rules' skip example: two 3s played on a stack whose top dish is 6."""
+    return action.kind == "skip" and action.card == 3 and state.top_dish == 6
+
+
+def eat_outcomes(state, action):
+    """The exact chance results of ``action`` (indigestion / safe for an uncertain eat), as
+    :func:`kitchenlab.trees.build_tree` wants its ``chance`` function."""
+    return state.chance_outcomes(action)
+
+
+def round_lengths(df, by: str = "variant"):
+    """Per group of a simulation table: steps per round, and how many players hold at least one
+    indigestion token at the end on average (a score is the tokens a player has to spare)."""
+    import pandas as pd
+
+    seats = sorted(int(c.split("_")[1]) for c in df.columns if c.startswith("score_"))
+    rows = []
+    for key, part in df.groupby(by, sort=False):
+        holders = (part[[f"score_{p}" for p in seats]] < 3).sum(axis=1).mean()
+        rows.append({by: key, "steps per round": round(float(part["steps"].sum() / part["rounds"].sum()), 1),
+                     "players holding a token at the end": round(float(holders), 2)})
+    return pd.DataFrame(rows).set_index(by)
