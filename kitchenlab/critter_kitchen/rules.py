@@ -8,7 +8,7 @@ The words come first (:mod:`.tokens`, :mod:`.actions`); then the state below, wh
 steps are :class:`.flow.RoundFlow` and whose player phases each live in one module, read through
 one table (:data:`.phases.PHASES`):
 
-* ``restaurateur`` (optional module) — ``keep The Baker`` (:mod:`.plan`)
+* ``restaurateur`` (optional module) — ``keep Anthony Boardain`` (:mod:`.plan`)
 * ``plan`` — secret and simultaneous, modelled as one chef at a time, player after player:
   ``send mouse to Soup Truck``, ``send zous-chef Badger to Chef Academy``. Nobody's view shows
   another player's plan before the reveal (:mod:`.plan`).
