@@ -20,38 +20,21 @@ What OpenSpiel sees
 * Observation strings: ``view(player)`` as JSON (``view(None)`` for the public observation); no
   information states or tensors (the views do not recall the past). Returns: the winners share 1
   (in solo Critter Kitchen the automated rival may win: the player gets 0). ``max_game_length``:
-  the game's ``max_steps`` (decisions; chance nodes come on top).
+  the game's ``max_steps`` (decisions; chance nodes come on top) times the most steps of one move.
 
 Stable action ids
 -----------------
-An id is built from the move's typed fields, never from its position in a list: each game has a
-*schema* — for every kind of move, the finite domain of each of its fields — and the id of a move
-is the offset of its kind plus the mixed-radix rank of its field values in their domains. So the
-same move has the same id in every state and ``num_distinct_actions`` (the sum over kinds of the
-product of the domain sizes) is a true bound; it over-counts combinations no rule allows. Fields
-shown for display only (a Tem-Purr-A eat's card count) are not part of the key.
+Every move has an id built from its typed fields (the game's *action schema*, in
+:mod:`kitchenlab.openspiel_ids`, where each game's table is listed), never from its place in a
+list: the same move has the same id in every state, and ``num_distinct_actions`` is a true bound.
+Where a move is a combination it is either ranked (a Chefs take or door payment, among the count
+tuples of its cards) or **built in steps**: a Diced Veggies cook is the recipe, then its dice one
+at a time (the kit's sorted order), each step an OpenSpiel decision of the same player, and the
+cook is applied to the kit's state with its last die (Critter Kitchen's meals are made in steps by
+the kit itself). Mid-move, the observation and the state's string end with the steps chosen so
+far. ``max_game_length`` is then the game's ``max_steps`` times the most steps of one move.
 
-* ``tem_purr_a`` (26 ids for 3 players, 1 more per extra player): start a stack with 2..7 (6),
-  serve 2..7 (6), eat (1), play +1 / reverse (2), play choose next naming seat 0..n-1 (n), skip
-  with a pair of 2..7 (6), add / do not add an indigestion card (2).
-* ``critter_kitchen``: keep a restaurateur (one id each); send a chef (mouse, lizard, boar or any
-  zous-chef) to a location (by index); take a token (every ingredient type x value, spice, rumor
-  token, soup, bisque, zous-chef card) as itself or as rumor 1..3; go home for soup; add an
-  ingredient, bisque or soup to meal 1..10 with no spice or any spice; serve meal 1..10; done with
-  challenges; discard a fridge item; put an ingredient on its course with no spice, a spice or a
-  rumor token; pair a wine with a course type; done with the critic meal. Meals are built **in
-  steps** (one item per decision), so no move is a whole combination.
-
-* ``chefs`` (580 ids): place a disc at location 0..4; take 1 or 2 counter cards (the combination
-  ranked among the count tuples over the six ingredient kinds); cook meal card 1..29 at either
-  stove, paying in full or with the chef card standing in for a card of kind 0..5 (so what is paid
-  follows from the move); door box 1..5 with the cards given up (ranked among the count tuples of
-  the box's size); serve meal card 1..29; decline a stove or the door.
-* ``diced_veggies`` has no schema yet: a cook uses up to five dice, and each may carry a colour
-  changed by the chef token, so a flat table of cooks runs to tens of millions of ids; it needs a
-  cook made in steps (recipe, then one die at a time).
-
-A game without a schema here cannot be registered yet (:func:`register` raises
+A game without a schema cannot be registered yet (:func:`register` raises
 ``NotImplementedError`` naming it).
 """
 
@@ -66,224 +49,10 @@ import pyspiel
 from . import available_games, game_info
 from .engine import chain_items, chain_push
 from .errors import KitchenlabError
+from .openspiel_ids import SCHEMAS, ActionSchema, action_schema, count_tuples
 
 #: Deals the start chance node chooses from by default.
 DEFAULT_DEALS = 16
-
-
-# ---------------------------------------------------------------------------- action schemas
-
-
-@dataclass(frozen=True)
-class ActionSchema:
-    """Stable ids for one game's moves: ``kinds`` lists (kind, field domains) in id order and
-    ``key(action)`` gives ``(kind, *field values)`` for a kit action."""
-
-    game: str
-    kinds: tuple[tuple[str, tuple[tuple, ...]], ...]
-    key: Callable[[object], tuple]
-    label: Callable[[tuple], str] | None = None
-
-    def __post_init__(self) -> None:
-        offsets, index, total = {}, {}, 0
-        for kind, domains in self.kinds:
-            offsets[kind] = total
-            index[kind] = tuple({v: i for i, v in enumerate(d)} for d in domains)
-            size = 1
-            for d in domains:
-                size *= len(d)
-            total += size
-        object.__setattr__(self, "_offsets", offsets)
-        object.__setattr__(self, "_index", index)
-        object.__setattr__(self, "size", total)
-
-    def encode_key(self, key: tuple) -> int:
-        kind, values = key[0], key[1:]
-        if kind not in self._offsets:
-            raise KitchenlabError(f"{self.game}: move kind {kind!r} has no action id; kinds: "
-                                  f"{', '.join(k for k, _ in self.kinds)}")
-        index = self._index[kind]
-        if len(values) != len(index):
-            raise KitchenlabError(f"{self.game}: move {key!r} has {len(values)} fields; "
-                                  f"kind {kind!r} has {len(index)}")
-        rank = 0
-        for value, domain in zip(values, index):
-            if value not in domain:
-                raise KitchenlabError(f"{self.game}: move {key!r}: field value {value!r} is outside "
-                                      f"its domain ({len(domain)} values)")
-            rank = rank * len(domain) + domain[value]
-        return self._offsets[kind] + rank
-
-    def encode(self, action) -> int:
-        """The id of a kit action."""
-        return self.encode_key(self.key(action))
-
-    def decode(self, action_id: int) -> tuple:
-        """The key ``(kind, *fields)`` of an id (the inverse of :meth:`encode_key`)."""
-        if not 0 <= action_id < self.size:
-            raise KitchenlabError(f"{self.game}: action id {action_id} is outside 0..{self.size - 1}")
-        for kind, domains in reversed(self.kinds):
-            off = self._offsets[kind]
-            if action_id >= off:
-                rank, values = action_id - off, []
-                for d in reversed(domains):
-                    rank, i = divmod(rank, len(d))
-                    values.append(d[i])
-                return (kind, *reversed(values))
-        raise AssertionError("unreachable")  # pragma: no cover
-
-    def describe(self, action_id: int) -> str:
-        """The move of an id in words (the schema's ``label``, else its kind and fields)."""
-        key = self.decode(action_id)
-        if self.label is not None:
-            return self.label(key)
-        return " ".join(str(v) for v in key)
-
-
-def _tem_purr_a_schema(players: int) -> ActionSchema:
-    from .tem_purr_a.components import DISH_VALUES
-    from .tem_purr_a.rules import CHOOSE, PLUS_ONE, REVERSE, _act
-
-    dishes = tuple(DISH_VALUES)
-
-    def key(a) -> tuple:
-        k = str(a.kind)
-        if k in ("start", "serve", "skip"):
-            return (k, a.card)
-        if k == "eat":
-            return (k,)
-        if k == "play":
-            return ("choose", a.target) if a.card == CHOOSE else ("play", a.card)
-        return (k, a.target)          # extra: 1 add, 0 do not add
-
-    def label(key: tuple) -> str:
-        kind, *v = key
-        if kind == "eat":
-            return "eat"
-        if kind == "choose":
-            return str(_act("play", CHOOSE, target=v[0]))
-        if kind == "extra":
-            return str(_act("extra", target=v[0]))
-        return str(_act(kind, v[0]))
-
-    return ActionSchema("tem_purr_a", (
-        ("start", (dishes,)), ("serve", (dishes,)), ("eat", ()), ("play", ((PLUS_ONE, REVERSE),)),
-        ("choose", (tuple(range(players)),)), ("skip", (dishes,)), ("extra", ((1, 0),)),
-    ), key, label)
-
-
-def _critter_kitchen_schema(players: int) -> ActionSchema:
-    from .critter_kitchen.components import load_components
-    from .critter_kitchen.shop import CHEFS, RUMOR_KINDS
-    from .critter_kitchen.tokens import BISQUE, RUMOR_TOKENS, SOUP, SPICES, TYPES
-
-    comps = load_components()
-    ingredients = tuple(f"{t}{v}" for t in TYPES for v in range(2, 8))
-    zous = tuple("zous:" + z.id for z in comps.zous_chefs)
-    meals = tuple(range(1, 11))          # the rounds option allows at most 10 rounds
-    spice_or_none = (None,) + SPICES
-
-    def key(a) -> tuple:
-        return (a.kind, *a.args)
-
-    def label(key: tuple) -> str:
-        kind, *v = key
-        if kind == "send":
-            return f"send {v[0]} to {comps.locations[v[1]].name}"
-        if kind == "take":
-            return f"take {v[0]}" + (f" as rumor{v[1]}" if v[1] is not None else "")
-        return " ".join(str(x) for x in (kind.replace("_", " "), *v) if x is not None)
-
-    return ActionSchema("critter_kitchen", (
-        ("keep", (tuple(r.id for r in comps.restaurateurs),)),
-        ("send", (CHEFS + zous, tuple(range(len(comps.locations))))),
-        ("take", (ingredients + SPICES + RUMOR_TOKENS + (SOUP, BISQUE) + zous, (None,) + tuple(RUMOR_KINDS))),
-        ("home", ()),
-        ("add", (meals, ingredients + (BISQUE, SOUP), spice_or_none)),
-        ("serve", (meals,)),
-        ("done_challenges", ()),
-        ("discard", (ingredients + SPICES,)),
-        ("put", (ingredients, spice_or_none + RUMOR_TOKENS)),
-        ("pair", (tuple(i for i in ingredients if i.startswith("wine")), TYPES)),
-        ("done_critic", ()),
-    ), key, label)
-
-
-def count_tuples(kinds: int, size: int) -> tuple[tuple[int, ...], ...]:
-    """Every count tuple of ``kinds`` entries summing to ``size``, in a fixed order (a combination
-    of cards is ranked by its place in this list).
-
-    >>> count_tuples(3, 2)
-    ((0, 0, 2), (0, 1, 1), (0, 2, 0), (1, 0, 1), (1, 1, 0), (2, 0, 0))
-    """
-    if kinds == 0:
-        return ((),) if size == 0 else ()
-    return tuple((first, *rest) for first in range(size + 1) for rest in count_tuples(kinds - 1, size - first))
-
-
-def _chefs_schema(players: int) -> ActionSchema:
-    from .chefs.rules import (DOOR, DOOR_BOXES, KINDS, LOCATION_NAMES, MEAL_NEEDS, MEALS, NK, STOVES, WALL,
-                              WINDOW, act, cards_text, meal_name)
-
-    meals = tuple(sorted(MEALS))
-    upto_two = count_tuples(NK, 1) + count_tuples(NK, 2)
-
-    def key(a) -> tuple:
-        k = str(a.kind)
-        if k == "place":
-            return (k, a.loc)
-        if k == "take":
-            return (k, a.cards)
-        if k == "cook":                   # the chef card stands in for one card of its kind
-            if not a.chef:
-                return (k, a.loc, a.meal, None)
-            needs = dict(MEAL_NEEDS[a.meal])
-            return (k, a.loc, a.meal, next(i for i in range(NK) if needs.get(i, 0) - a.cards[i] == 1))
-        if k == "door":
-            return (f"door box {a.box + 1}", a.cards)
-        if k == "serve":
-            return (k, a.meal)
-        return (k, a.loc)                 # pass: decline a stove or the door
-
-    def label(key: tuple) -> str:
-        kind, *v = key
-        if kind == "place":
-            return str(act("place", v[0]))
-        if kind == "take":
-            return f"take {cards_text(v[0])}"
-        if kind == "cook":
-            chef = "" if v[2] is None else f" with the chef card as a {KINDS[v[2]]}"
-            return f"cook {meal_name(v[1])} at the {LOCATION_NAMES[v[0]]}{chef}"
-        if kind == "serve":
-            return f"serve {meal_name(v[0])}"
-        if kind == "pass":
-            return f"{act('pass', v[0])} at the {LOCATION_NAMES[v[0]]}"
-        return f"{kind}: discard {cards_text(v[0])}"
-
-    return ActionSchema("chefs", (
-        ("place", (tuple(range(5)),)),
-        ("take", (upto_two,)),
-        ("cook", ((WINDOW, WALL), meals, (None,) + tuple(range(NK)))),
-        *((f"door box {b + 1}", (count_tuples(NK, give),)) for b, (give, _) in enumerate(DOOR_BOXES)),
-        ("serve", (meals,)),
-        ("pass", (tuple(sorted(STOVES + (DOOR,))),)),
-    ), key, label)
-
-
-#: The action schema of each game, by name: ``schema(players) -> ActionSchema``.
-SCHEMAS: dict[str, Callable[[int], ActionSchema]] = {
-    "tem_purr_a": _tem_purr_a_schema,
-    "critter_kitchen": _critter_kitchen_schema,
-    "chefs": _chefs_schema,
-}
-
-
-def action_schema(game: str, players: int) -> ActionSchema:
-    """The stable action ids of ``game`` at ``players`` players."""
-    if game not in SCHEMAS:
-        raise NotImplementedError(f"{game}: no action schema in kitchenlab.openspiel yet; games with one: "
-                                  f"{', '.join(sorted(SCHEMAS))}")
-    return SCHEMAS[game](players)
 
 
 # ---------------------------------------------------------------------------- game and state
@@ -364,13 +133,15 @@ def context(kit_name: str, players: int, seed: int, deals: int, variants: tuple)
 
 class Node:
     """One point of the OpenSpiel game: the kit state (``None`` before the deal), the outcomes of
-    a pending chance node, and the OpenSpiel actions that led here. Immutable: clones share it,
-    and it pickles as (game, actions) and is rebuilt by replaying them (:func:`replay`)."""
+    a pending chance node, the steps chosen so far of a move made in steps (``partial``, ids), and
+    the OpenSpiel actions that led here. Immutable: clones share it, and it pickles as (game,
+    actions) and is rebuilt by replaying them (:func:`replay`)."""
 
-    __slots__ = ("ctx", "path", "kit", "pending", "moves")
+    __slots__ = ("ctx", "path", "kit", "pending", "moves", "partial")
 
-    def __init__(self, ctx: GameContext, path, kit, pending=None) -> None:
-        self.ctx, self.path, self.kit, self.pending, self.moves = ctx, path, kit, pending, None
+    def __init__(self, ctx: GameContext, path, kit, pending=None, moves=None, partial=()) -> None:
+        self.ctx, self.path, self.kit, self.pending = ctx, path, kit, pending
+        self.moves, self.partial = moves, partial
 
     def __deepcopy__(self, memo) -> "Node":
         return self
@@ -383,15 +154,15 @@ class Node:
         return self.kit is None or self.pending is not None
 
     def legal(self) -> dict:
-        """The legal moves by id (built once)."""
+        """The legal decisions by id (built once): the kit's move an id makes, or, for a step of a
+        move made in steps, the decisions that may follow it (a dict of the same shape)."""
         if self.moves is None:
-            enc = self.ctx.schema.encode
-            legal = self.kit.legal_actions()
-            self.moves = {enc(a): a for a in legal}
-            if len(self.moves) != len(legal):
-                raise KitchenlabError(f"{self.ctx.kit_name}: two legal moves share an action id; moves: "
-                                      f"{'; '.join(map(str, legal))}")
+            self.moves = move_tree(self.ctx.schema, self.kit.legal_actions(), self.ctx.kit_name)
         return self.moves
+
+    def so_far(self) -> str:
+        """The steps chosen so far of a move made in steps, in words ("" when none)."""
+        return "; ".join(self.ctx.schema.describe(i) for i in self.partial)
 
     def step(self, action: int) -> "Node":
         """The node after OpenSpiel action ``action`` (a chance outcome or a move id)."""
@@ -407,10 +178,35 @@ class Node:
         move = self.legal().get(action)
         if move is None:
             raise KitchenlabError(f"{ctx.kit_name}: action id {action} is not legal now; legal: {sorted(self.legal())}")
+        if isinstance(move, dict):         # one step of a move made in steps: the same player goes on
+            return Node(ctx, path, self.kit, None, move, self.partial + (action,))
         outcomes = self.kit.chance_outcomes(move)
         if outcomes:
             return Node(ctx, path, self.kit, tuple(outcomes))
         return Node(ctx, path, self.kit.apply(move))
+
+
+def move_tree(schema: ActionSchema, legal, game: str = "") -> dict:
+    """The legal moves by id; a move made in steps sits under its first ids (a tree of dicts)."""
+    if schema.steps is None:
+        enc = schema.encode
+        tree = {enc(a): a for a in legal}
+        if len(tree) != len(legal):
+            raise KitchenlabError(f"{game}: two legal moves share an action id; moves: {'; '.join(map(str, legal))}")
+        return tree
+    tree: dict = {}
+    for a in legal:
+        *first, last = schema.encode_steps(a)
+        level = tree
+        for i in first:
+            level = level.setdefault(i, {})
+            if not isinstance(level, dict):
+                raise KitchenlabError(f"{game}: the steps of {a} start with another whole move (id {i})")
+        if last in level:
+            raise KitchenlabError(f"{game}: {a} and {level[last]} share the action ids "
+                                  f"{schema.encode_steps(a)}")
+        level[last] = a
+    return tree
 
 
 def root(ctx: GameContext) -> Node:
@@ -454,7 +250,7 @@ class KitGame(pyspiel.Game):
             min_utility=0.0,
             max_utility=1.0,
             utility_sum=None,
-            max_game_length=info.max_steps,
+            max_game_length=info.max_steps * self.ctx.schema.move_steps,
         )
         super().__init__(gtype, ginfo, params)
 
@@ -516,7 +312,7 @@ class KitState(pyspiel.State):
             return f"chance outcome {action}"
         if not node.is_chance and not node.kit.is_over:
             move = node.legal().get(action)
-            if move is not None:
+            if move is not None and not isinstance(move, dict):
                 return str(move)
         return node.ctx.schema.describe(action)
 
@@ -534,6 +330,8 @@ class KitState(pyspiel.State):
         text = json.dumps(node.kit.view(None), sort_keys=True, default=str)
         if node.pending is not None:
             text += " | chance: " + " / ".join(label for _, label, _ in node.pending)
+        if node.partial:
+            text += " | move so far: " + node.so_far()
         return text
 
 
@@ -558,6 +356,8 @@ class ViewObserver:
         text = json.dumps(view, sort_keys=True, default=str)
         if node.pending is not None:
             text += " | chance pending"
+        if node.partial:
+            text += " | move so far: " + node.so_far()
         return text
 
 
@@ -633,4 +433,4 @@ def chance_table(state) -> list[dict]:
 
 
 __all__ = ["action_table", "chance_table", "count_tuples", "first_chance_node", "ActionSchema", "DEFAULT_DEALS", "GameContext", "Node", "KitGame", "KitState", "SCHEMAS", "ViewObserver", "action_schema",
-           "context", "game_type", "load", "replay", "root", "register", "register_all", "short_name"]
+           "context", "move_tree", "game_type", "load", "replay", "root", "register", "register_all", "short_name"]
