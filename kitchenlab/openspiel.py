@@ -422,6 +422,43 @@ def first_chance_node(game: KitGame, seed: int = 0, max_steps: int = 10_000):
     return None
 
 
+def first_move_in_steps(game: KitGame, seed: int = 0, max_steps: int = 10_000):
+    """The first state reached by seeded uniform random play where a legal move is made in
+    several steps (a Diced Veggies cook), or ``None``: a state to show such a move."""
+    from .engine import Rng
+
+    rng = Rng(seed)
+    state = game.new_initial_state()
+    for _ in range(max_steps):
+        if state.is_terminal():
+            return None
+        if state.is_chance_node():
+            state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+            continue
+        if any(isinstance(m, dict) for m in state._node.legal().values()):
+            return state
+        state.apply_action(rng.choice(state.legal_actions()))
+    return None
+
+
+def steps_table(state, which: int = -1) -> list[dict]:
+    """The decisions that make one legal move made in steps (``which``: its place among them, in the
+    kit's order): per step its id, what it says, and how many choices there are at that point."""
+    node = state._node
+    schema = node.ctx.schema
+    staged = [a for a in node.kit.legal_actions() if len(schema.encode_steps(a)) > 1]
+    if not staged:
+        raise KitchenlabError(f"{node.ctx.kit_name}: no legal move here is made in steps")
+    move = staged[which]
+    ids, level, rows = schema.encode_steps(move), node.legal(), []
+    for k, i in enumerate(ids):
+        last = k == len(ids) - 1
+        rows.append({"step": k + 1, "id": i, "decision": str(move) if last else schema.describe(i),
+                     "choices here": len(level)})
+        level = level[i]
+    return rows
+
+
 def chance_table(state) -> list[dict]:
     """The outcomes of a chance node: id, what happens, OpenSpiel's probability and the kit's exact one."""
     node = state._node
@@ -432,5 +469,5 @@ def chance_table(state) -> list[dict]:
             for i, (p, label, _) in enumerate(node.pending)]
 
 
-__all__ = ["action_table", "chance_table", "count_tuples", "first_chance_node", "ActionSchema", "DEFAULT_DEALS", "GameContext", "Node", "KitGame", "KitState", "SCHEMAS", "ViewObserver", "action_schema",
+__all__ = ["action_table", "chance_table", "count_tuples", "first_chance_node", "first_move_in_steps", "steps_table", "ActionSchema", "DEFAULT_DEALS", "GameContext", "Node", "KitGame", "KitState", "SCHEMAS", "ViewObserver", "action_schema",
            "context", "move_tree", "game_type", "load", "replay", "root", "register", "register_all", "short_name"]

@@ -253,3 +253,114 @@ def test_fraction_risks_become_floats():
     assert isinstance(risk, Fraction)
     s.apply_action(eat)
     assert all(isinstance(p, float) for _, p in s.chance_outcomes())
+
+
+# ---------------------------------------------------------------- Diced Veggies: cooks in steps
+
+
+def test_diced_veggies_ids_are_the_documented_table():
+    from kitchenlab.diced_veggies.components import load_components
+    from kitchenlab.diced_veggies.rules import MAX_STEPS
+    from kitchenlab.openspiel_ids import connected_cell_sets, diced_veggies_bound
+
+    schema = kos.action_schema("diced_veggies", 2)
+    comps = load_components()
+    cuts = connected_cell_sets(5, 7, 5)
+    assert len(cuts) == 1558 and all(1 <= len(c) <= 5 for c in cuts) and len(set(cuts)) == len(cuts)
+    # 7 single moves, cuts, take all 0..10, chef colour / number, cook recipe, with die, hype,
+    # take / discard recipe, discard hype, discard die
+    r, h = len(comps.recipes), len(comps.hypes)
+    assert (r, h) == (44, 34)
+    expected = 7 + 1558 + 11 + 125 * 5 + 125 * 5 + r + 125 + h * 126 + r + r + h + 125
+    assert schema.size == expected == 7526 == diced_veggies_bound()
+    g = kos.load("diced_veggies", 3)
+    assert g.num_distinct_actions() == 7526
+    assert schema.move_steps == 6 and g.max_game_length() == MAX_STEPS * 6
+    assert schema.describe(0) == "restock the block"
+    assert schema.decode(schema.encode_key(("chef colour", "M4/P", "T"))) == ("chef colour", "M4/P", "T")
+    assert schema.describe(schema.encode_key(("chef number", "M4", 6))) == "chef token: M4 → M6"
+    assert schema.describe(schema.encode_key(("with die", "P2/M"))) == "with die P2(M)"
+
+
+def test_a_move_made_in_steps_has_no_single_id():
+    from kitchenlab.diced_veggies import actions as A
+
+    schema = kos.action_schema("diced_veggies", 2)
+    cook = A.cook_action(1, ("M2", "M5"))
+    assert schema.encode_steps(cook) == (schema.encode_key(("cook", 1)), schema.encode_key(("with die", "M2")),
+                                         schema.encode_key(("with die", "M5")))
+    with pytest.raises(kitchenlab.KitchenlabError, match="3 steps"):
+        schema.encode(cook)
+    assert schema.encode(A.DONE) == schema.encode_key(("done",))
+
+
+def _to_cook(g, seed=0):
+    """An OpenSpiel Diced Veggies state with a recipe that can be cooked in two ways or more."""
+    s = g.new_initial_state()
+    rng = Rng(seed)
+    while not s.is_terminal():
+        if s.is_chance_node():
+            s.apply_action(rng.choice([a for a, _ in s.chance_outcomes()]))
+            continue
+        cooks = [a for a in s.kit.legal_actions() if a.kind == "cook"]
+        recipes = [a.card for a in cooks]
+        several = [r for r in recipes if recipes.count(r) > 1]
+        if several:
+            return s, several[0], [a for a in cooks if a.card == several[0]]
+        s.apply_action(rng.choice(s.legal_actions()))
+    raise AssertionError("no recipe with two ways to cook it")
+
+
+def test_a_diced_veggies_cook_is_the_recipe_then_one_die_at_a_time():
+    from kitchenlab.diced_veggies.scoring import die_label
+
+    g = kos.load("diced_veggies", 2, deals=2)
+    schema = kos.action_schema("diced_veggies", 2)
+    s, rid, cooks = _to_cook(g)
+    kit, seat = s.kit, s.current_player()
+    first = schema.encode_key(("cook", rid))
+    assert first in s.legal_actions()
+    assert s.action_to_string(first).endswith(": choose its dice")
+    # the other decisions are one step each: every legal kit move is reachable
+    singles = {schema.encode(a) for a in kit.legal_actions() if a.kind != "cook"}
+    cook_firsts = {schema.encode_key(("cook", a.card)) for a in kit.legal_actions() if a.kind == "cook"}
+    assert set(s.legal_actions()) == singles | cook_firsts
+    target = cooks[-1]
+    s.apply_action(first)
+    for k, die in enumerate(target.dice):
+        assert s.current_player() == seat and s.kit is kit and not s.is_chance_node()
+        assert "move so far: cook" in str(s) and "move so far: cook" in s.observation_string(1 - seat)
+        nxt = {c.dice[k] for c in cooks if c.dice[:k] == target.dice[:k]}
+        assert sorted(s.legal_actions()) == sorted(schema.encode_key(("with die", d)) for d in nxt)
+        a = schema.encode_key(("with die", die))
+        last = k == len(target.dice) - 1
+        assert s.action_to_string(a) == (str(target) if last else f"with die {die_label(die)}")
+        mid = s.serialize()
+        back = g.deserialize_state(mid)
+        assert str(back) == str(s) and back.legal_actions() == s.legal_actions()
+        s.apply_action(a)
+    assert s.kit == kit.apply(target) and "move so far" not in str(s)
+
+
+def test_a_step_that_is_not_legal_now_is_named():
+    g = kos.load("diced_veggies", 2, deals=2)
+    schema = kos.action_schema("diced_veggies", 2)
+    s, rid, cooks = _to_cook(g, seed=1)
+    s.apply_action(schema.encode_key(("cook", rid)))
+    wrong = schema.encode_key(("with die", "O6/M"))
+    assert wrong not in s.legal_actions()
+    with pytest.raises(kitchenlab.KitchenlabError, match=f"action id {wrong} is not legal now"):
+        s.apply_action(wrong)
+
+
+def test_the_steps_of_a_cook_read_as_a_table():
+    g = kos.load("diced_veggies", 2, deals=1)
+    s = kos.first_move_in_steps(g, seed=0)
+    cook = [a for a in s.kit.legal_actions() if a.kind == "cook"][-1]
+    rows = kos.steps_table(s)
+    assert [r["id"] for r in rows] == list(kos.action_schema("diced_veggies", 2).encode_steps(cook))
+    assert len(rows) == len(cook.dice) + 1 and rows[-1]["decision"] == str(cook)
+    assert rows[0]["choices here"] == len(s.legal_actions()) and rows[-1]["choices here"] >= 1
+    assert rows[1]["decision"].startswith("with die ")
+    with pytest.raises(kitchenlab.KitchenlabError, match="no legal move here is made in steps"):
+        kos.steps_table(kos.load("tem_purr_a", 3, deals=1).new_initial_state())
