@@ -57,16 +57,15 @@ Event = _Event
 _BAGGED = frozenset((ING, SPI, RUM, WLD))
 
 
-def _copy_list(x: list) -> list:
-    return x.copy()
+_copy_list = list.copy
 
 
 def _copy_lists(x: list) -> list:
-    return [y.copy() for y in x]
+    return list(map(list.copy, x))
 
 
 def _copy_dicts(x: list) -> list:
-    return [y.copy() for y in x]
+    return list(map(dict.copy, x))
 
 
 def _copy_meals(x: list) -> list:
