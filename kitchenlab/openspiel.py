@@ -41,15 +41,14 @@ A game without a schema cannot be registered yet (:func:`register` raises
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Sequence
 
 import pyspiel
 
 from . import available_games, game_info
 from .engine import chain_items, chain_push
 from .errors import KitchenlabError
-from .openspiel_ids import SCHEMAS, ActionSchema, action_schema, count_tuples
+from .openspiel_ids import SCHEMAS, ActionSchema, action_schema, count_tuples  # noqa: F401 (re-exported)
 
 #: Deals the start chance node chooses from by default.
 DEFAULT_DEALS = 16

@@ -22,7 +22,7 @@ def _game_params():
         if game not in kitchenlab.available_games():
             yield pytest.param(game, marks=pytest.mark.skip(reason=f"{game}: no rules engine yet"))
         elif game not in kos.SCHEMAS:
-            yield pytest.param(game, marks=pytest.mark.skip(reason=f"{game}: no action schema in kitchenlab.openspiel yet"))
+            yield pytest.param(game, marks=pytest.mark.skip(reason=f"{game}: no action schema in kitchenlab.openspiel_ids yet"))
         else:
             yield pytest.param(game, id=game)
 
