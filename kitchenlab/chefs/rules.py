@@ -40,6 +40,8 @@ class State(GameState):
 
     game = "chefs"
     PLACE, RESOLVE, OVER = "place", "resolve", "over"
+    #: A plain attribute (not the base's property): set to True with the phase "over".
+    is_over = False
 
     def __init__(self, players: int, seed: int, options: dict, deal: bool = True) -> None:
         super().__init__(players, seed, options)
@@ -231,7 +233,7 @@ class State(GameState):
                 return list(_PLACE if self._door_discs < circles[DOOR] else _PLACE_NO_DOOR)
             counts = self.loc_counts
             return [_PLACE[q] for q in range(5) if circles[q] is None or counts[q] < circles[q]]
-        return list(self._pending)
+        return self._pending     # a fresh list made by _advance, never changed afterwards
 
     def _disc_options(self, loc: int, p: int) -> list[Action]:
         hand = self.hands[p]
@@ -336,6 +338,7 @@ class State(GameState):
 
     def _finish(self, reason: str) -> None:
         self.phase = self.OVER
+        self.is_over = True
         self.to_act = None
         self.end_reason = reason
         won = self.winners()
