@@ -48,8 +48,16 @@ def meal_name(meal: int) -> str:
 
 def cards_text(counts) -> str:
     """``(1, 0, 2, 0, 0, 0)`` -> ``"carrot + potato + potato"`` (``"nothing"`` when empty)."""
-    parts = [KINDS[k] for k in range(NK) for _ in range(counts[k])]
-    return " + ".join(parts) if parts else "nothing"
+    text = _TEXTS.get(counts) if counts.__class__ is tuple else None
+    if text is None:
+        parts = [KINDS[k] for k in range(NK) for _ in range(counts[k])]
+        text = " + ".join(parts) if parts else "nothing"
+        if counts.__class__ is tuple and len(_TEXTS) < 1 << 14:
+            _TEXTS[counts] = text
+    return text
+
+
+_TEXTS: dict[tuple, str] = {}     # count tuple -> its text (log lines name the same hands again and again)
 
 
 def counts_of(kinds) -> tuple:
