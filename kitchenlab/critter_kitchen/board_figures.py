@@ -228,15 +228,15 @@ def _waterfront(c: _Canvas, cfg, *, rnd: int, hold: int | None, allspice_on_trac
         c.write(bx + 0.31, y - 0.8, str(r), size=12)
         c.hoverpoint(bx + 0.31, y - 0.8, f"round {r}" + (" (now)" if now else ""))
         if r == hold:
-            c.circle(bx + 0.31, y - 1.45, 0.24, "hold", fill="#5B5B5B", line="#222222")
-            c.write(bx + 0.31, y - 1.45, "H", size=12, color="#FFFFFF")
-            c.hoverpoint(bx + 0.31, y - 1.45, f"Hold token on round {r}{hold_note}: it covers the rightmost "
+            c.circle(bx + 0.31, y - 1.38, 0.21, "hold", fill="#5B5B5B", line="#222222")
+            c.write(bx + 0.31, y - 1.38, "H", size=12, color="#FFFFFF")
+            c.hoverpoint(bx + 0.31, y - 1.38, f"Hold token on round {r}{hold_note}: it covers the rightmost "
                          "requirement of the challenge revealed that round")
         if r == cfg.rounds and allspice_on_track:
-            c.circle(bx + 0.31, y - 1.45, 0.24, "allspice", fill="#DDDDDD", line="#222222")
-            c.write(bx + 0.31, y - 1.45, "A✶", size=12)
-            c.hoverpoint(bx + 0.31, y - 1.45, f"Allspice token: offered at the Chef Academy in round {r}")
-    c.write(x0 + cfg.rounds * 0.36, y - 1.85, "round track", size=12, color=MUTED)
+            c.circle(bx + 0.31, y - 1.38, 0.21, "allspice", fill="#DDDDDD", line="#222222")
+            c.write(bx + 0.31, y - 1.38, "A✶", size=12)
+            c.hoverpoint(bx + 0.31, y - 1.38, f"Allspice token: offered at the Chef Academy in round {r}")
+    c.write(x0 + cfg.rounds * 0.36, y - 1.83, "round track", size=12, color=MUTED)
     # challenge slots
     cx0, cw = CHALLENGE_X, CHALLENGE_W
     for k, ch in enumerate(challenges):

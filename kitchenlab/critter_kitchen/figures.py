@@ -196,16 +196,16 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
         offer = [t for t in items if is_zous(t)]
         if offer:
             z = comps.zous_chef(zous_id(offer[0]))
-            foot.append(f"Z = zous-chef {z.name} ({z.capacity})")
+            foot.append(f"Z: {z.name} ({z.capacity})")
         if i == cfg.merchant and not items and state.phase == "plan":
-            foot.append("filled when it resolves")
+            foot.append("fills later")
         if i == focus:
             _box(c, x0, y_board, x1, y_top)
         if kind == "leftover" and i == data["to"]:
             _box(c, x0, y_board, x1, y_top, dash="dash")
             foot.insert(0, "leftovers arrive")
         if foot:
-            c.write(mid, y_board + 0.17, _cut(" · ".join(foot), int((x1 - x0) * 7.5)), size=9,
+            c.write(mid, y_board + 0.17, _cut(" · ".join(foot), _fits(x1 - x0)), size=9,
                     color=HIGHLIGHT if foot[0] == "leftovers arrive" else MUTED)
 
         status = _run_status(state, i)
@@ -231,7 +231,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
                                  + (" — picking now" if now else " — gone home" if faded else ""))
                 else:
                     c.circle(cx, qy, 0.22, f"plan {i} {s}", fill="#FFFFFF", line=player_color(s), width=2, dash="dot")
-                    c.write(cx, qy, _chef_letter(chef), size=10, color=player_color(s))
+                    c.write(cx, qy, _chef_letter(chef), size=10, color=player_text_color(s))
                     c.hoverpoint(cx, qy, f"{names[s]}'s {label}: secret plan, not revealed yet")
     c.write(X_MAX / 2, y_board - 1.9, "queues q1, q2, q3 (capacity 1, 2, 3) pick in that order, each left to right · "
             "M mouse, L lizard, B boar, Z zous-chef · dotted: a secret plan", size=12, color=MUTED)
@@ -246,7 +246,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
         mine = viewer is None or viewer == s
         c.rect(0.1, top - row_h + 0.08, X_MAX - 0.1, top, f"player {s}",
                fill="rgba(255,240,200,0.35)" if viewer == s else "rgba(255,255,255,0)", line="#DDDDDD")
-        c.write(1.35, top - 0.3, names[s] + (" (you)" if viewer == s else ""), size=13, color=color)
+        c.write(1.35, top - 0.3, names[s] + (" (you)" if viewer == s else ""), size=13, color=player_text_color(s))
         c.write(1.35, top - 0.7, f"★ {state.stars[s]} star(s)", size=11)
         if kind in ("planned", "reveal") and data.get("seat") == s:
             _box(c, 0.15, top - row_h + 0.12, X_MAX - 0.15, top - 0.05)

@@ -7,7 +7,7 @@ from typing import Sequence
 
 import plotly.graph_objects as go
 
-from ..charts import TEMPLATE, player_color
+from ..charts import TEMPLATE, player_color, player_text_color
 from .components import components_table
 from .board_figures import (  # noqa: F401
     ASSUMED_MARK, BACK_COLOR, CHIP_H, CHIP_W, BISQUE_COLOR, BOARD_FILL, BOARD_LINE, CHEF_LETTERS, MUTED, TEXT_DARK, X_MAX, _Canvas, _columns, _cut, _fits, _priority_track, _spaces_grid, _waterfront,
@@ -112,7 +112,7 @@ def setup_figure(players: int = 3, seed: int = 1) -> go.Figure:
         color = player_color(s)
         top = y - s * row_h
         c.rect(0.1, top - row_h + 0.1, X_MAX - 0.1, top, f"player {s}", fill="rgba(255,255,255,0)", line="#DDDDDD")
-        c.write(1.4, top - 0.35, names[s], size=13, color=color)
+        c.write(1.4, top - 0.35, names[s], size=13, color=player_text_color(s))
         c.circle(0.45, top - 0.8, 0.22, f"hat {s}", fill=color, line="#222222")
         c.write(1.5, top - 0.8, "hat", size=10, color=MUTED)
         if s == cfg.rival:
