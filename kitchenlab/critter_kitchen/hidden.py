@@ -47,7 +47,7 @@ def _redeal_discards(state, seat: int, rng: Rng) -> None:
         return
     bag = Counter(state.bag)
     # an item the restaurant keeps instead must still be in the bag to have stayed with it
-    candidates = list(now.elements()) + list((gone & bag).elements())
+    candidates = sorted(list(now.elements()) + list((gone & bag).elements()))   # not the real order
     rng.shuffle(candidates)
     keep = Counter(candidates[: sum(now.values())])
     bag = bag + (now - keep) - (keep - now)
@@ -67,6 +67,7 @@ def redeal(state, player: int | None, rng: Rng) -> None:
         if s == player or s == cfg.rival or state.meals[s] or state.critic_meals[s]:
             continue
         _redeal_discards(state, s, rng)
+    state.bag = sorted(state.bag)          # the sample never reads the real bag's order
     rng.shuffle(state.bag)
 
     # rumor cards the player does not know (face-up ones are public)
@@ -86,7 +87,7 @@ def redeal(state, player: int | None, rng: Rng) -> None:
     rest = [c.id for c in comps.challenges if c.id not in seen]
     rng.shuffle(rest)
     state.challenges = seen + tuple(rest[: len(state.challenges) - state.revealed])
-    deck = list(state.zous_deck)
+    deck = sorted(state.zous_deck)
     rng.shuffle(deck)
     state.zous_deck = tuple(deck)
 
