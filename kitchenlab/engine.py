@@ -1,8 +1,10 @@
 """The engine core shared by every game.
 
-* :class:`Rng` — a tiny seeded generator (SplitMix64) whose whole state is one integer, so it is
-  copied for free with the game state and saved in JSON. The global ``random`` module is never used.
-* :class:`Option` — one variant option of a game (name, default, allowed values, source).
+* :class:`Rng` (from :mod:`kitchenlab.rng`) — a tiny seeded generator (SplitMix64) whose whole state
+  is one integer, so it is copied for free with the game state and saved in JSON. The global
+  ``random`` module is never used.
+* :class:`Option` (from :mod:`kitchenlab.options`) — one variant option of a game (name, default,
+  allowed values, source).
 * :class:`GameState` — the base class of every game's state: ``legal_actions`` / ``apply`` (a new
   state; the old one is unchanged) / ``history`` / ``log`` / ``events`` / ``view`` /
   ``determinize`` / ``to_json``.
@@ -18,179 +20,19 @@ exact state) and then checks the generator state and the step count that were sa
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Callable, ClassVar, Iterable, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Sequence
 
-from .errors import IllegalActionError, KitchenlabError, OptionError, SaveFileError, SeatError, UnknownGameError
+from .errors import IllegalActionError, KitchenlabError, OptionError, SaveFileError, SeatError
+from .options import Option, check_players, resolve_options  # noqa: F401  (re-exported)
+from .rng import Rng  # noqa: F401  (re-exported)
 
 SAVE_FORMAT = "kitchenlab-save"
 SAVE_VERSION = 1
 
-_MASK64 = (1 << 64) - 1
-_new_object = object.__new__
+_new_object = object.__new__   # the hot paths below build states and generators without __init__
 _new_tuple = tuple.__new__
-_TWO64 = 1 << 64
-
-
-class Rng:
-    """A seeded SplitMix64 generator. Its state is a single 64-bit integer.
-
-    >>> r = Rng(7); a = [r.randbelow(10) for _ in range(5)]
-    >>> r2 = Rng(7); a == [r2.randbelow(10) for _ in range(5)]
-    True
-    """
-
-    __slots__ = ("state",)
-
-    def __init__(self, seed: int = 0, *, raw_state: int | None = None) -> None:
-        if raw_state is not None:
-            self.state = raw_state & _MASK64
-        else:
-            # Mix the seed once so that nearby seeds give unrelated streams.
-            self.state = (int(seed) * 0x9E3779B97F4A7C15 + 0x632BE59BD9B4E019) & _MASK64
-
-    def copy(self) -> "Rng":
-        return Rng(raw_state=self.state)
-
-    def next64(self) -> int:
-        self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK64
-        z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        return z ^ (z >> 31)
-
-    def randbelow(self, n: int) -> int:
-        """A uniform integer in ``range(n)`` (rejection sampling, so exactly uniform)."""
-        if n <= 0:
-            raise KitchenlabError(f"randbelow needs n >= 1, got {n}")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
-
-    def shuffle(self, items: list) -> None:
-        """Fisher–Yates shuffle in place; the same draws as ``randbelow(i + 1)`` for i = n-1 .. 1.
-
-        ``next64`` and ``randbelow`` are written out inline: shuffling decks is the hot spot of
-        card-game playouts.
-        """
-        s = self.state
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _TWO64 - _TWO64 % n
-            while True:
-                s = (s + 0x9E3779B97F4A7C15) & _MASK64
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                x = z ^ (z >> 31)
-                if x < limit:
-                    break
-            j = x % n
-            items[i], items[j] = items[j], items[i]
-        self.state = s
-
-    def choice(self, items: Sequence):
-        return items[self.randbelow(len(items))]
-
-
-# ---------------------------------------------------------------- options (variants and knobs)
-
-
-@dataclass(frozen=True)
-class Option:
-    """One variant option or numeric knob of a game.
-
-    ``choices`` lists the allowed values of a categorical option; ``kind`` is the Python type of a
-    numeric or boolean one, with optional bounds ``low``/``high`` (inclusive).
-    """
-
-    name: str
-    default: Any
-    help: str
-    source: str
-    choices: tuple = ()
-    kind: type | None = None
-    low: Any = None
-    high: Any = None
-    alternatives: str = ""
-
-    def allowed(self) -> str:
-        if self.choices:
-            return ", ".join(repr(c) for c in self.choices)
-        if self.kind is bool:
-            return "True, False"
-        if self.kind is not None:
-            lo = "" if self.low is None else f"{self.low}"
-            hi = "" if self.high is None else f"{self.high}"
-            return f"{self.kind.__name__} {lo}..{hi}".strip()
-        return "any"
-
-    def check(self, value: Any, game: str) -> Any:
-        if self.choices:
-            if value not in self.choices:
-                raise OptionError(
-                    f"{game}: option {self.name}={value!r} is not allowed; allowed: {self.allowed()}"
-                )
-            return value
-        if self.kind is bool:
-            if not isinstance(value, bool):
-                raise OptionError(f"{game}: option {self.name} must be True or False, got {value!r}")
-            return value
-        if self.kind is not None:
-            if self.kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise OptionError(f"{game}: option {self.name} must be an int, got {value!r}")
-            if self.kind is float and not isinstance(value, (int, float)):
-                raise OptionError(f"{game}: option {self.name} must be a number, got {value!r}")
-            if (self.low is not None and value < self.low) or (
-                self.high is not None and value > self.high
-            ):
-                raise OptionError(
-                    f"{game}: option {self.name}={value!r} is out of range; allowed: {self.allowed()}"
-                )
-            return self.kind(value)
-        return value
-
-    def parse_text(self, text: str) -> Any:
-        """Turn command-line text (``--set name=value``) into a value of the right type."""
-        if self.choices:
-            for c in self.choices:
-                if str(c) == text:
-                    return c
-            return text
-        if self.kind is bool:
-            low = text.strip().lower()
-            if low in ("true", "1", "yes", "on"):
-                return True
-            if low in ("false", "0", "no", "off"):
-                return False
-            return text
-        if self.kind in (int, float):
-            try:
-                return self.kind(text)
-            except ValueError:
-                return text
-        return text
-
-
-def resolve_options(game: str, options: Sequence[Option], given: dict) -> dict:
-    """Check ``given`` against the game's options and fill in defaults."""
-    by_name = {o.name: o for o in options}
-    unknown = sorted(set(given) - set(by_name))
-    if unknown:
-        allowed = ", ".join(by_name) or "(none)"
-        raise OptionError(f"{game}: unknown option(s) {', '.join(unknown)}; allowed: {allowed}")
-    return {o.name: o.check(given.get(o.name, o.default), game) for o in options}
-
-
-def check_players(game: str, players: Any, allowed: Iterable[int]) -> int:
-    allowed = tuple(allowed)
-    if isinstance(players, bool) or not isinstance(players, int) or players not in allowed:
-        raise OptionError(
-            f"{game}: players={players!r} is not allowed; allowed: "
-            f"{', '.join(str(p) for p in allowed)}"
-        )
-    return players
 
 
 # ---------------------------------------------------------------- an append-only chain

@@ -8,7 +8,7 @@
 
 >>> game = example_game()
 >>> [(row["player"], row["day 1 meals"], row["day 2 meals"], row["critic meal"], row["stars"]) for row in star_rows(game)]
-[('Player 1', 6, 7, 9, 22), ('Player 2', 8, 8, 7, 23), ('Player 3', 7, 7, 7, 21)]
+[('Player 1', 6, 6, 6, 18), ('Player 2', 8, 10, 6, 24), ('Player 3', 7, 7, 5, 19)]
 """
 
 from __future__ import annotations
@@ -102,7 +102,7 @@ def location_lines(record, loc: int) -> list[str]:
 
     >>> from .round_view import record_round
     >>> location_lines(record_round(players=3, seed=1), 0)
-    ['Soup Truck resolves with 2 chef(s)', "Player 1's mouse takes bisque", 'Player 1 made the first pick of a tie: the hat moves to the back of the priority track', "Player 2's mouse takes soup"]
+    ['Soup Truck resolves with 2 chef(s)', "Player 1's mouse takes bisque", 'Player 1 made the first pick of a tie: the hat moves to the back of the priority track (now, left to right: Player 1, Player 2, Player 3)', "Player 2's mouse takes soup"]
     """
     return [f.text for f in location_frames(record, loc)]
 
@@ -146,7 +146,7 @@ def stars_figure(final, title: str | None = None):
 
     >>> fig = stars_figure(example_game())
     >>> [t.name for t in fig.data], [a.text for a in fig.layout.annotations]
-    (['day 1 meals', 'day 2 meals', 'critic meal'], ['22', '<b>23 ★ winner</b>', '21'])
+    (['day 1 meals', 'day 2 meals', 'critic meal'], ['18', '<b>24 ★ winner</b>', '19'])
     """
     import plotly.graph_objects as go
 
