@@ -197,6 +197,32 @@ LABEL_AT = 0.72
 TREE_PX = 800  # about how wide a tree's plot area is, in px (JupyterLab at 1280 px)
 
 
+def _drop_overlaps(mids, texts, places, shown, layers: int, nodes=()) -> list[bool]:
+    """Hide (leave to the hover text) every edge label whose box, at about its size in px, would
+    overlap a node or a label already kept; labels are kept in edge order, so a tree reads from the top."""
+    height = max(340, 120 * layers + 140) - 100
+    x_px = TREE_PX / 1.04
+    y_px = height / (layers - 1 + 0.8) if layers > 1 else height
+    kept: list[tuple[float, float, float, float]] = [
+        (x * x_px - 8, y * y_px - 8, x * x_px + 8, y * y_px + 8) for x, y in nodes]
+    out = []
+    for (x, y), text, place, ok in zip(mids, texts, places, shown):
+        if not ok:
+            out.append(False)
+            continue
+        lines = text.split("<br>")
+        w = max(len(line) for line in lines) * MIN_TEXT * 0.56 + 6
+        h = len(lines) * MIN_TEXT * 1.25
+        cx, cy = x * x_px, y * y_px
+        x0 = cx - w if place == "middle left" else cx if place == "middle right" else cx - w / 2
+        box = (x0, cy - h / 2, x0 + w, cy + h / 2)
+        clash = any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in kept)
+        if not clash:
+            kept.append(box)
+        out.append(not clash)
+    return out
+
+
 def _label_fits(G, pos, u, text: str) -> bool:
     """Whether ``text`` (an edge label out of ``u``) fits between its siblings' labels: neighbours
     alternate heights, so each label has the room up to its second neighbour."""
@@ -239,13 +265,13 @@ def tree_figure(G, title: str | None = None, player_names: Sequence[str] | None 
                 line=dict(color=EDGE_COLOR, width=1.2, dash="dash" if dashed else "solid")))
 
     if G.number_of_edges():
-        mids, texts, hovers, shown = [], [], [], []
+        mids, texts, hovers, shown, places = [], [], [], [], []
         few = G.number_of_edges() <= EDGE_LABEL_LIMIT
         order = {v: k for u in G.nodes for k, v in enumerate(G.successors(u))}
         for u, v, a in G.edges(data=True):
             # near the child, where siblings' edges have spread apart; neighbours alternate
             # between two heights, so two labels side by side never share a line
-            at = LABEL_AT if order[v] % 2 == 0 else LABEL_AT - 0.22
+            at = LABEL_AT if order[v] % 2 == 0 or G.out_degree(u) == 2 else LABEL_AT - 0.22
             mids.append((pos[u][0] + at * (pos[v][0] - pos[u][0]),
                          pos[u][1] + at * (pos[v][1] - pos[u][1])))
             if "probability" in a:
@@ -254,11 +280,16 @@ def tree_figure(G, title: str | None = None, player_names: Sequence[str] | None 
             else:
                 texts.append(_wrap(a["label"]))
                 hovers.append(a["action"])
-            shown.append(G.out_degree(u) <= SIBLING_LABEL_LIMIT and _label_fits(G, pos, u, texts[-1]))
+            pair = G.out_degree(u) == 2
+            # a pair of siblings: each label runs outwards from its own edge, so the two never meet
+            places.append(("middle left" if pos[v][0] < pos[u][0] else "middle right") if pair else "middle center")
+            shown.append(pair or (G.out_degree(u) <= SIBLING_LABEL_LIMIT and _label_fits(G, pos, u, texts[-1])))
+        layers = 1 + max((a for _, a in G.nodes(data="layer")), default=0)
+        shown = _drop_overlaps(mids, texts, places, shown, layers, pos.values())
         if few:
             fig.add_trace(go.Scatter(
                 x=[m[0] for m in mids], y=[m[1] for m in mids], name="edge labels", showlegend=False,
-                mode="text", text=[t if ok else "" for t, ok in zip(texts, shown)],
+                mode="text", text=[t if ok else "" for t, ok in zip(texts, shown)], textposition=places,
                 textfont=dict(size=MIN_TEXT, color="#333333"), hovertext=hovers, hoverinfo="text"))
         else:
             fig.add_trace(go.Scatter(

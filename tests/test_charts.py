@@ -212,3 +212,35 @@ def test_common_look():
     assert player_names(2, ["Ann", "Bo", "Cy"]) == ["Ann", "Bo", "Cy"]
     with pytest.raises(ValueError, match="need 3 player names"):
         player_names(3, ["Ann"])
+
+
+def shown_label_boxes(fig):
+    """The px boxes (at 800 px of plot width, 12 px text) of the edge labels a tree figure writes."""
+    labels = next(t for t in fig.data if t.name == "edge labels")
+    layers = round(-fig.layout.yaxis.range[0] - 0.4) + 1
+    y_px = (max(340, 120 * layers + 140) - 100) / (layers - 1 + 0.8)
+    boxes = []
+    for x, y, text, place in zip(labels.x, labels.y, labels.text, labels.textposition):
+        if not text:
+            continue
+        lines = text.split("<br>")
+        w, h = max(map(len, lines)) * 12 * 0.56, len(lines) * 12 * 1.2
+        cx = x * 800 / 1.04
+        x0 = cx - w if place == "middle left" else cx if place == "middle right" else cx - w / 2
+        boxes.append((text, x0, y * y_px - h / 2, x0 + w, y * y_px + h / 2))
+    return boxes
+
+
+def test_tree_edge_labels_never_overlap(tree2):
+    from kitchenlab.critter_kitchen.location_game import tie_tree
+    from kitchenlab.critter_kitchen.tree_figures import tie_tree_figure
+
+    for fig in (tree_figure(tree2), tie_tree_figure(tie_tree("fish7 cheese4 bread2", chefs=[(0, 2), (1, 2)], priority=[0, 1]))):
+        boxes = shown_label_boxes(fig)
+        assert len(boxes) >= 10
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                assert not (a[1] < b[3] and b[1] < a[3] and a[2] < b[4] and b[2] < a[4]), (a[0], b[0])
+        # a label left out of the picture is still in the hover text
+        labels = next(t for t in fig.data if t.name == "edge labels")
+        assert len(labels.hovertext) == len(labels.text) and all(labels.hovertext)
