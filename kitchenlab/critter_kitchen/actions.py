@@ -117,8 +117,14 @@ def take(tok: Token, rumor: int | None = None) -> Action:
     key = (tok, rumor)
     a = _TAKE.get(key)
     if a is None:
-        text = f"take {tok}" if rumor is None else f"take {tok} as rumor{rumor}"
-        a = _TAKE[key] = Action(Kind.TAKE, token=token(tok), rumor=rumor, text=text)
+        t = token(tok)
+        if t.zous is not None:          # a zous-chef card is named as players know it
+            from .components import load_components
+
+            text = f"take zous-chef {load_components().zous_chef(t.zous).name}"
+        else:
+            text = f"take {tok}" if rumor is None else f"take {tok} as rumor{rumor}"
+        a = _TAKE[key] = Action(Kind.TAKE, token=t, rumor=rumor, text=text)
     return a
 
 
