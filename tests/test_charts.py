@@ -244,3 +244,19 @@ def test_tree_edge_labels_never_overlap(tree2):
         # a label left out of the picture is still in the hover text
         labels = next(t for t in fig.data if t.name == "edge labels")
         assert len(labels.hovertext) == len(labels.text) and all(labels.hovertext)
+
+
+def _luminance(color):
+    rgb = [int(color.lstrip("#")[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    rgb = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
+    return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+
+
+def test_player_names_are_readable_on_the_boards_cream():
+    from kitchenlab.charts import player_text_color
+
+    for background in ("#FBF3E4", "#FAF7F0", "#FFFFFF"):       # the boards' cream, the card table, white
+        for p in range(len(PLAYER_COLORS)):
+            hi, lo = sorted((_luminance(player_text_color(p)), _luminance(background)), reverse=True)
+            assert (hi + 0.05) / (lo + 0.05) >= 4.5, (p, player_text_color(p), background)
+    assert player_text_color(4) != PLAYER_COLORS[4]              # the plain yellow is too light to read

@@ -6,7 +6,7 @@ from typing import Sequence
 
 import plotly.graph_objects as go
 
-from ..charts import player_color, tree_figure, tree_layout
+from ..charts import player_text_color, tree_figure, tree_layout
 from ..trees import best_line
 from .board_figures import token_label
 
@@ -41,7 +41,7 @@ def tie_tree_figure(G, title: str | None = None, player_names: Sequence[str] | N
             texts.append("<br>".join(token_label(t) for t in st.taken(p)) or "–")   # one item a line
         fig.add_trace(go.Scatter(
             x=[pos[n][0] for n in leaves], y=[pos[n][1] - 0.25 - LEAF_ROW * row for n in leaves], mode="text", textposition="bottom center",
-            text=texts, textfont=dict(size=12, color=player_color(p)), showlegend=False, name=f"P{p + 1} ends with",
+            text=texts, textfont=dict(size=12, color=player_text_color(p)), showlegend=False, name=f"P{p + 1} ends with",
             hovertext=[f"{G.nodes[n]['outcome_long']}<br>scores {', '.join(map(str, G.nodes[n]['scores']))}"
                        "<br>priority track after: " + " ".join(f"P{q + 1}" for q in G.nodes[n]["priority"])
                        for n in leaves], hoverinfo="text"))

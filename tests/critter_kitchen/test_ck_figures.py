@@ -248,3 +248,16 @@ def test_pictures_fit_jupyterlab_and_write_no_text_under_12_px(players):
         sizes = [s for t in fig.data if t.textfont is not None and t.textfont.size is not None
                  for s in (t.textfont.size if isinstance(t.textfont.size, tuple) else [t.textfont.size])]
         assert sizes and min(sizes) >= 12
+
+
+def test_the_front_mark_never_sits_on_a_name():
+    from kitchenlab.critter_kitchen.figures import setup_figure
+
+    fig = setup_figure(1)                                     # McDogald's starts at the front
+    labels = next(t for t in fig.data if t.name == "labels")
+    texts = list(zip(labels.text, labels.x, labels.y))
+    front = next((x, y) for t, x, y in texts if t == "◀ front")
+    names = [(x, y) for t, x, y in texts if t in ("McDogald's", "Player 1")]
+    assert len(names) >= 2
+    for x, y in names:                                        # names sit under the hats, on another line
+        assert abs(y - front[1]) > 0.3 or abs(x - front[0]) > 2.5
