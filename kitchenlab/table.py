@@ -46,6 +46,15 @@ HARD = "ismcts"
 #: More legal moves than this are offered in a dropdown instead of one button each.
 MAX_BUTTONS = 18
 
+#: Move helpers, by game: ``"module:function"`` (or the function itself), called as
+#: ``function(table)`` with the :class:`PlayTable` whenever its person chooses a move. It returns
+#: the rows of widgets to offer instead of the plain move buttons (a meal builder, a plan chooser,
+#: ...), playing moves through :meth:`PlayTable.try_move`, or ``None`` for the plain buttons. A game
+#: without a helper is played with the plain buttons; :func:`register_move_helper` adds one.
+MOVE_HELPERS: dict[str, str | Callable] = {
+    "critter_kitchen": "kitchenlab.critter_kitchen.play_table:move_helper",
+}
+
 
 # ---------------------------------------------------------------- seats and pictures
 
@@ -106,6 +115,26 @@ def renderer_for(game: str) -> Callable | None:
     from .widgets import load_renderer
 
     return load_renderer(game)
+
+
+def register_move_helper(game: str, helper: str | Callable) -> None:
+    """Offer ``helper`` (``"module:function"`` or a function of the table) for ``game``'s moves."""
+    game_info(game)          # an unknown game raises OptionError
+    MOVE_HELPERS[game] = helper
+
+
+def move_helper_for(game: str) -> Callable | None:
+    """The move helper registered for ``game`` (:data:`MOVE_HELPERS`), imported; ``None`` if none."""
+    spec = MOVE_HELPERS.get(game)
+    if spec is None or callable(spec):
+        return spec
+    import importlib
+
+    module, _, name = spec.partition(":")
+    try:
+        return getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError) as e:
+        raise KitchenlabError(f"{game}: the move helper {spec!r} ('module:function') cannot be loaded: {e}") from e
 
 
 def move_groups(moves: Sequence[str]) -> dict[str, list[str]]:
@@ -209,13 +238,18 @@ class PlayTable:
     """
 
     def __init__(self, game: str, seats: Sequence[str] | None = None, seed: int = 0,
-                 players: int | None = None, search_budget: int | float | None = None, **variants) -> None:
+                 players: int | None = None, search_budget: int | float | None = None,
+                 move_helper: Callable | None | str = "auto", **variants) -> None:
         from .sim import bot_seed
 
         self.game = game
         self.info = game_info(game)
         self.seats = resolve_seats(game, seats, players)
         self.seed = seed
+        #: the game's move helper (``"auto"``: the registered one; ``None``: plain buttons only)
+        self.move_helper = move_helper_for(game) if move_helper == "auto" else move_helper
+        #: what a move helper keeps between redraws (the meal being built, a question asked...)
+        self.helper_memory: dict = {}
         self.state = new_game(game, players=len(self.seats), seed=seed, **variants)
         self.rng = Rng(bot_seed(seed))
         self.humans = [p for p, s in enumerate(self.seats) if s == HUMAN]
@@ -274,6 +308,17 @@ class PlayTable:
         self._seen[seat] = len(after.log)
         self._after_move()
         return list(self.state.log[n:])
+
+    def try_move(self, *texts: str) -> bool:
+        """Play ``texts`` in turn for the person at the screen (what a button does): an illegal
+        move stops there and is shown as the message instead of raising. True if all were played."""
+        for text in texts:
+            try:
+                self.choose(text)
+            except KitchenlabError as e:
+                self.message.value = f"<span style='color:#B03A2E'>{escape(str(e))}</span>"
+                return False
+        return True
 
     def reveal(self) -> None:
         """The next person is at the screen: lift the cover and show their view."""
@@ -398,6 +443,10 @@ class PlayTable:
         self.move_menus: list = []
         if not legal:
             return []
+        if self.move_helper is not None:
+            rows = self.move_helper(self)
+            if rows is not None:
+                return list(rows)
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         if len(legal) <= MAX_BUTTONS:
             return [widgets.HBox([self._move_button(m) for m in legal], layout=wrap)]
@@ -424,7 +473,7 @@ class PlayTable:
         self.header.value = (f"<div style='font-size:110%'><b>{title}</b>, seed {self.seed} — "
                              f"{escape(self._seat_line())}</div>")
         for row in self._action_widgets:
-            for w in row.children:
+            for w in getattr(row, "children", ()):
                 w.close()
             row.close()
         self._action_widgets = self._action_controls()
@@ -481,7 +530,8 @@ class PlayTable:
 
 
 def play_widget(game: str, seats: Sequence[str] | None = None, seed: int = 0, players: int | None = None,
-                search_budget: int | float | None = None, **variants) -> PlayTable:
+                search_budget: int | float | None = None, move_helper: Callable | None | str = "auto",
+                **variants) -> PlayTable:
     """A whole game at one screen (display it by making it a cell's last value).
 
     ``seats``: ``"human"`` or a bot name for each seat (e.g. ``["human", "human", "cautious"]``);
@@ -489,10 +539,11 @@ def play_widget(game: str, seats: Sequence[str] | None = None, seed: int = 0, pl
     (``play_widget(game, seats=["human", "ismcts"])``); :func:`seat_choices` lists what a seat may
     be. ``None`` seats two people and the game's default bot in a third seat. ``search_budget``
     (simulations per move, or seconds as a float) overrides the hard opponent's tuned budget.
-    ``variants`` are the game's options.
+    ``move_helper``: ``"auto"`` offers the game's registered move helper (:data:`MOVE_HELPERS`: a meal
+    builder, a plan chooser...), ``None`` the plain move buttons only. ``variants`` are the game's options.
     """
-    return PlayTable(game, seats, seed, players, search_budget, **variants)
+    return PlayTable(game, seats, seed, players, search_budget, move_helper, **variants)
 
 
-__all__ = ["HARD", "HUMAN", "PlayTable", "default_bot", "frame_of", "move_groups", "picture", "play_widget", "records_html",
+__all__ = ["HARD", "HUMAN", "MOVE_HELPERS", "PlayTable", "move_helper_for", "register_move_helper", "default_bot", "frame_of", "move_groups", "picture", "play_widget", "records_html",
            "renderer_for", "resolve_seats", "result_html", "rows_html", "seat_bot", "seat_choices", "seat_name", "view_html"]
