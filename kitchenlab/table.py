@@ -119,7 +119,7 @@ def renderer_for(game: str) -> Callable | None:
 
 def register_move_helper(game: str, helper: str | Callable) -> None:
     """Offer ``helper`` (``"module:function"`` or a function of the table) for ``game``'s moves."""
-    game_info(game)          # an unknown game raises OptionError
+    game_info(game)          # an unknown game raises UnknownGameError
     MOVE_HELPERS[game] = helper
 
 

@@ -119,9 +119,9 @@ def test_clicking_a_move_button_plays_it():
 
 
 def test_many_moves_come_grouped_by_kind():
-    """Few moves: one button each. Many: a row per kind of move (first word), a dropdown for a kind
+    """(Without the game's move helper.) Few moves: one button each. Many: a row per kind of move (first word), a dropdown for a kind
     with too many moves; every legal move is offered exactly once."""
-    t = play_widget("critter_kitchen", seats=["human", "greedy", "greedy"], seed=2)
+    t = play_widget("critter_kitchen", seats=["human", "greedy", "greedy"], seed=2, move_helper=None)
     seen = set()
     while not t.state.is_over and len(seen) < 3:
         offered = list(t.move_buttons) + [m for menu in t.move_menus for m in menu.options]
@@ -140,7 +140,7 @@ def test_many_moves_come_grouped_by_kind():
 
 
 def test_a_move_from_a_dropdown_is_played():
-    t = play_widget("critter_kitchen", seats=["human", "greedy", "greedy"], seed=2)
+    t = play_widget("critter_kitchen", seats=["human", "greedy", "greedy"], seed=2, move_helper=None)
     while not t.move_menus:
         t.choose(t.legal[0])
     menu = t.move_menus[0]
@@ -302,3 +302,56 @@ def test_the_default_hard_opponent_is_the_tuned_search_bot():
 
     t = play_widget("tem_purr_a", seats=["human", "ismcts"], seed=1)
     assert t.bots[1] is ismcts
+
+
+# ---------------------------------------------------------------- move helpers
+
+
+def test_a_registered_move_helper_replaces_the_plain_buttons(monkeypatch):
+    """A game's helper gets the table and offers its own rows; ``None`` from it means plain buttons."""
+    from kitchenlab import table as table_mod
+
+    import ipywidgets as widgets
+
+    calls = []
+
+    def helper(t):
+        calls.append(t.viewer)
+        if len(t.legal) < 2:
+            return None
+        b = widgets.Button(description="the last move")
+        b.on_click(lambda _b: t.try_move(t.legal[-1]))
+        return [widgets.HTML("<b>helped</b>"), b]
+
+    monkeypatch.setitem(table_mod.MOVE_HELPERS, "tem_purr_a", helper)
+    t = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=4)
+    assert t.move_helper is helper and calls == [0]
+    assert t.actions.children[0].value == "<b>helped</b>" and not t.move_buttons
+    last = t.legal[-1]
+    t.actions.children[1].click()
+    assert str(t.state.history[0]) == last
+    plain = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=4, move_helper=None)
+    assert plain.move_helper is None and sorted(plain.move_buttons) == sorted(plain.legal)
+
+
+def test_register_move_helper_checks_the_game_and_the_spec(monkeypatch):
+    from kitchenlab import table as table_mod
+    from kitchenlab.table import move_helper_for, register_move_helper
+
+    monkeypatch.setattr(table_mod, "MOVE_HELPERS", dict(table_mod.MOVE_HELPERS))
+    with pytest.raises(KitchenlabError, match="unknown game 'no_such_game'"):
+        register_move_helper("no_such_game", "x:y")
+    register_move_helper("tem_purr_a", "kitchenlab.nowhere:helper")
+    with pytest.raises(KitchenlabError, match="move helper 'kitchenlab.nowhere:helper'.*cannot be loaded"):
+        move_helper_for("tem_purr_a")
+    from kitchenlab.critter_kitchen.play_table import move_helper
+
+    assert move_helper_for("critter_kitchen") is move_helper
+    assert move_helper_for("chefs") is None
+
+
+def test_try_move_shows_an_illegal_move_instead_of_raising():
+    t = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=4)
+    start = t.state
+    assert t.try_move("serve 99") is False
+    assert t.state is start and "serve 99" in t.message.value

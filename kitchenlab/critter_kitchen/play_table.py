@@ -110,8 +110,30 @@ def own_html(state, seat: int) -> str:
     return "<div class='kl-own'>" + zous_names(state, play_view_html(state, seat)["own"]) + "</div>"
 
 
+def round_summary(state, seat: int) -> dict[str, list[str]]:
+    """What each other restaurant did this round, from the public log: ``{name: [lines]}``
+    (the "has planned" notes left out; zous-chefs by name)."""
+    start = max((i for i, e in enumerate(state.events) if e.kind == "round"), default=0)
+    names = {p: state._name(p) for p in range(state.players) if p != seat}
+    out: dict[str, list[str]] = {n: [] for n in names.values()}
+    for line in state.log[start:]:
+        for n in names.values():
+            if (line.startswith(n + " ") or line.startswith(n + "'s ")) and "has planned" not in line:
+                out[n].append(zous_names(state, line[len(n):].removeprefix("'s").strip()))
+    return out
+
+
+def round_summary_html(state, seat: int) -> str:
+    """:func:`round_summary` as a small box, a line per other restaurant."""
+    rows = "".join(f"<li><b>{escape(n)}</b>: {escape('; '.join(lines)) or 'nothing yet'}</li>"
+                   for n, lines in round_summary(state, seat).items())
+    return (f"<div class='kl-round-summary' style='font-size:90%;max-height:140px;overflow-y:auto'>"
+            f"<b>This round ({state.round}), the others:</b><ul style='margin:2px 0'>{rows}</ul></div>")
+
+
 def move_helper(table) -> list | None:
-    """The rows of widgets offering the moves of the person at ``table`` (see the module docstring)."""
+    """The rows of widgets offering the moves of the person at ``table`` (see the module docstring):
+    the choices on the left; the person's restaurant and what the others did this round on the right."""
     st, seat, legal = table.state, table.viewer, table.legal
     if seat is None or not legal:
         return None
@@ -122,7 +144,10 @@ def move_helper(table) -> list | None:
         if make is None:
             return None
         rows = make(table, st, seat, legal)
-    return [widgets.HTML(own_html(st, seat))] + rows
+    left = widgets.VBox(rows, layout=widgets.Layout(width="56%"))
+    left.add_class("kl-choices")
+    right = widgets.HTML(round_summary_html(st, seat) + own_html(st, seat), layout=widgets.Layout(width="44%"))
+    return [widgets.HBox([left, right], layout=widgets.Layout(width="100%", align_items="flex-start"))]
 
 
 def _plan(table, st, seat, legal) -> list:
@@ -246,4 +271,4 @@ def _critic(table, st, seat, legal) -> list:
     return rows
 
 
-__all__ = ["ends_the_meal", "move_helper", "own_html", "zous_ability", "zous_names"]
+__all__ = ["ends_the_meal", "move_helper", "own_html", "round_summary", "round_summary_html", "zous_ability", "zous_names"]

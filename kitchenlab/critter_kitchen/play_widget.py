@@ -1,5 +1,9 @@
 """Critter Kitchen played at one screen: :class:`PlayWidget`, the reader's restaurant against bots
-(or solo against McDogald's), seeing only what that restaurant may see (ipywidgets only)."""
+(or solo against McDogald's), seeing only what that restaurant may see (ipywidgets only).
+
+The notebooks play Critter Kitchen at the table every game shares (:func:`kitchenlab.table.play_widget`),
+which offers the game's moves through :func:`.play_table.move_helper` (plan chooser, meal builders,
+confirmed *Done*), re-exported here with :func:`play_view_html`, the HTML both widgets show."""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from ..engine import Rng
 from ..errors import GameStalledError, IllegalActionError, KitchenlabError
 from . import scoring
 from .critic_widget import CriticMealBuilder, critic_meal_builder
+from .play_table import move_helper, round_summary, zous_names
 from .rumors import rumor_effect_text
 from .tokens import TYPES, is_ingredient, is_spice
 from .widgets import (
@@ -516,6 +521,6 @@ def play_widget(players: int = 3, seat: int = 0, seed: int = 0, bots="greedy", *
 
 __all__ = [
     "ChallengeMealBuilder", "CriticMealBuilder", "FridgePlanner", "PlayWidget", "challenge_meal_builder",
-    "critic_meal_builder", "fridge_counts", "fridge_planner", "item_tokens", "meal_items_for", "play_view_html",
-    "play_widget", "score_track_figure", "token_html", "tokens_html",
+    "critic_meal_builder", "fridge_counts", "fridge_planner", "item_tokens", "meal_items_for", "move_helper",
+    "play_view_html", "play_widget", "round_summary", "score_track_figure", "token_html", "tokens_html", "zous_names",
 ]

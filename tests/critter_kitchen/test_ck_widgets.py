@@ -365,3 +365,154 @@ def test_play_widget_fridge_bot_choice_keeps_the_limit():
     seat0_discards = [line for line in w.state.log if line.startswith("Player 1 puts")]
     assert len(seat0_discards) == len(mine) - 1
     assert all(t not in line for line in seat0_discards for t in keep)
+
+
+# ---------------------------------------------------------------- at the shared play table
+
+
+def _table(seed=2, seats=("human", "greedy", "greedy")):
+    from kitchenlab.table import play_widget
+
+    return play_widget("critter_kitchen", seats=list(seats), seed=seed)
+
+
+def _all(w):
+    """``w`` and every widget inside it."""
+    out = [w]
+    for c in getattr(w, "children", ()):
+        out += _all(c)
+    return out
+
+
+def _find(t, cls):
+    return [w for row in t.actions.children for w in _all(row) if cls in w._dom_classes]
+
+
+def _shown_text(t) -> str:
+    parts = [t.since.value, t.message.value, t.result.value]
+    for row in t.actions.children:
+        for w in _all(row):
+            parts.append(str(getattr(w, "value", "") if hasattr(w, "value") else ""))
+            parts.append(str(getattr(w, "description", "")))
+            parts += [str(o) for o in getattr(w, "options", ())]
+    return "\n".join(parts)
+
+
+def _answer_yes(t):
+    _find(t, "kl-confirm-yes")[0].click()
+
+
+def _play_through(t, until=None, limit=400):
+    """Click through the helper's controls (send the plan, the first button, yes to questions)."""
+    for _ in range(limit):
+        if t.state.is_over or (until is not None and until(t)):
+            return
+        if _find(t, "kl-confirm-yes"):
+            _answer_yes(t)
+        elif t.state.phase == "plan":
+            _find(t, "kl-send")[0].click()
+        else:
+            next(iter(t.move_buttons.values())).click()
+    raise AssertionError("the game did not move on")
+
+
+def test_the_shared_table_offers_critter_kitchens_plan_chooser():
+    t = _table()
+    assert t.move_helper is not None
+    boxes = _find(t, "kl-plan")
+    assert [b.description.split(" (")[0] for b in boxes] == ["mouse", "lizard", "boar"]
+    boxes[1].value = boxes[0].value              # two chefs to one location: refused, nothing played
+    _find(t, "kl-send")[0].click()
+    assert "different location" in t.message.value and t.state.steps == 0
+    for b, i in zip(_find(t, "kl-plan"), (0, 1, 2)):
+        b.value = i
+    _find(t, "kl-send")[0].click()                # one click sends the three chefs
+    plan = [e.data["plan"] for e in t.state.events if e.kind == "reveal" and e.data["seat"] == 0]
+    assert plan == [{"mouse": 0, "lizard": 1, "boar": 2}]
+
+
+def test_what_the_others_did_this_round_is_summed_up():
+    from kitchenlab.critter_kitchen.play_table import round_summary
+
+    t = _table()
+    _find(t, "kl-send")[0].click()
+    summary = round_summary(t.state, 0)
+    assert list(summary) == ["Player 2", "Player 3"]
+    assert summary["Player 2"][:2] == ["reveals: mouse -> Soup Truck, lizard -> Water Market, boar -> Midnight Merchant",
+                                       "mouse takes bisque"]
+    assert summary["Player 3"][1] == "mouse takes soup"
+    assert "This round (1), the others:" in t.actions.children[0].children[1].value
+
+
+def test_an_item_comes_back_out_of_a_meal_and_done_asks_first():
+    t = _table()
+    _play_through(t, until=lambda t: t.state.phase == "challenge" and t.to_act == 0)
+    adds = _find(t, "kl-add-item")
+    assert adds, "a challenge meal to build"
+    before = t.state
+    adds[0].click()
+    assert t.state.view(0)["meals"] and t.can_undo       # putting an item in reveals nothing: undoable
+    t.undo()
+    assert t.state is before and not t.state.view(0)["meals"]
+    _find(t, "kl-done")[0].click()                        # Done asks; nothing is played yet
+    assert t.state is before and "Done with the challenge meals?" in _shown_text(t)
+    _find(t, "kl-confirm-no")[0].click()
+    assert t.state is before and _find(t, "kl-add-item")
+    _find(t, "kl-done")[0].click()
+    _answer_yes(t)
+    assert t.state.phase != "challenge" or t.to_act != 0
+    assert "done with challenges" in [str(a) for a in t.state.history[before.steps:]]
+
+
+def test_the_critic_meal_is_scored_only_when_the_player_says_so():
+    from kitchenlab.critter_kitchen.play_table import ends_the_meal
+
+    t = _table()
+    _play_through(t, until=lambda t: t.state.phase == "critic" and t.to_act == 0)
+    asked = 0
+    while not t.state.is_over:
+        last = [m for m in t.legal if m != "done with critic meal" and ends_the_meal(t.state, m)]
+        if last or "done with critic meal" in t.legal:
+            button = t.move_buttons[last[0] if last else "done with critic meal"]
+            assert "kl-done" in button._dom_classes or "completes the meal" in button.description
+            state = t.state
+            button.click()
+            assert t.state is state and "scored" in _shown_text(t)     # a question, not the move
+            _answer_yes(t)
+            asked += 1
+        else:
+            next(iter(t.move_buttons.values())).click()
+    assert asked == 1 and t.state.is_over and "Game over" in t.result.value
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_a_whole_game_through_the_helper_never_shows_a_raw_zous_token(seed):
+    t = _table(seed)
+    seen, hired = set(), False
+    for _ in range(400):
+        if t.state.is_over:
+            break
+        seen.add(t.state.phase)
+        assert "zous:" not in _shown_text(t)
+        if _find(t, "kl-confirm-yes"):
+            _answer_yes(t)
+        elif t.state.phase == "plan":
+            boxes = _find(t, "kl-plan")
+            academy = t.state.cfg.loc_names.index("Chef Academy")
+            if academy in dict(boxes[-1].options).values():
+                boxes[-1].value = academy                          # the last chef goes to the Academy
+            _find(t, "kl-send")[0].click()
+        else:
+            zous = [b for m, b in t.move_buttons.items() if "zous" in m]     # hire a zous-chef when offered
+            (zous or list(t.move_buttons.values()))[0].click()
+            hired = hired or bool(zous)
+    assert t.state.is_over and {"plan", "shop", "challenge", "critic"} <= seen and hired
+
+
+def test_zous_chefs_are_named_with_their_ability():
+    from kitchenlab.critter_kitchen import new_state
+    from kitchenlab.critter_kitchen.play_table import zous_names
+
+    s = new_state(3, seed=1)
+    assert zous_names(s, "take zous:beaver") == "take zous-chef Beaver (carries 2; takes 1 soup after its last pick ⚠)"
+    assert zous_names(s, "take fish7") == "take fish7"
