@@ -49,11 +49,19 @@ RUMOR_EFFECTS = (
 )
 ZOUS_TIMINGS = ("start_of_location", "before_first_pick", "after_last_pick")
 ZOUS_ABILITIES = ("none", "gain_soup", "first_in_queue", "tie_star")
-RESTAURATEUR_ABILITIES = ("none", "start_soup", "start_bisque")
+RESTAURATEUR_ABILITIES = (
+    "none",
+    "start_soup",          # param extra soups at setup
+    "start_bisque",        # param bisques at setup
+    "two_carrot_plus",     # Goat'N Ramsey: a printed-2 carrot in the critic meal is worth param more,
+                           # before spice and the critic's doubling
+    "challenge_double",    # Herón Sanchez: in a challenge meal the highest unspiced ingredient of
+                           # each type counts double (param = the factor)
+)
 LOCATION_KINDS = ("soup_truck", "numbered", "merchant", "academy")
 SOLO_CHEFS = ("manager", "mouse", "lizard", "boar")
 SOLO_SPECIAL_PREFERENCES = ("most_items", "any")
-SOLO_CONDITIONS = ("rumor", "challenge", "zous", "spice", "seven", "high", "bisque", "soup", "any")
+SOLO_CONDITIONS = ("rumor", "challenge", "zous", "spice", "seven", "high", "bisque", "soup", "plate", "any")
 
 TABLES = (
     "ingredients.csv", "spices.csv", "rumor_tokens.csv", "soups.csv", "locations.csv",

@@ -236,8 +236,8 @@ def greedy_critic(state, legal, seat: int) -> Action:
 # ------------------------------------------------------------------ the final score, one row per restaurant
 def final_rows(state) -> list[dict]:
     """The itemised final score of a finished game, one row per restaurant (McDogald's too): each
-    course's quality, best-of-course stars, rumor stars, most soup, seven courses, bonus, the track
-    total and its stars, and the critic meal's stars. Empty before the game is over."""
+    course's quality, best-of-course stars, rumor stars, most soup, seven courses, bonus (and, with
+    restaurateurs, the card and the stars it gave), the track total and its stars, and the critic meal's stars. Empty before the game is over."""
     if state.results is None:
         return []
     comps = state.cfg.comps
@@ -249,8 +249,10 @@ def final_rows(state) -> list[dict]:
         row["best of course"] = r.best_courses
         for rid, n in r.rumors:
             row[comps.rumor(rid).name] = n
-        row.update({"most soup": r.most_soup, "seven courses": r.all_courses, "bonus": r.bonus,
-                    "track total": r.final_total, "track stars": r.track_stars, "critic-meal stars": r.total,
+        row.update({"most soup": r.most_soup, "seven courses": r.all_courses, "bonus": r.bonus})
+        if r.restaurateur:
+            row.update({"restaurateur": r.restaurateur, "restaurateur bonus": r.restaurateur_bonus})
+        row.update({"track total": r.final_total, "track stars": r.track_stars, "critic-meal stars": r.total,
                     "stars in all": state.stars[r.player]})
         rows.append(row)
     return rows

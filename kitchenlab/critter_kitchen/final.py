@@ -4,12 +4,13 @@ restaurant, and the winner.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable, Sequence
 
 from ..errors import KitchenlabError
 from . import tokens
-from .courses import _comps, _course_base_qualities, _critic, _rumor, _storage, critic_courses
+from .courses import (_classify_course, _comps, _course_base_qualities, _critic, _item_quality, _parse,
+                      _rumor, _storage, critic_courses)
 from .rumors import _course_infos, _run_tracker, others_few_spices, spices_served
 from .tokens import BISQUE, SOUP, TYPES
 
@@ -52,6 +53,9 @@ class CriticScore:
     track_stars: int                        # step 7: laps * lap stars + the position's stars
     courses: tuple[str, ...] = ()           # the plate: each course's notation ("" = empty)
     automated: bool = False                 # McDogald's: no critic rule, rumor stars = the cards' dots
+    restaurateur: str = ""                  # the restaurateur kept ("" = none)
+    restaurateur_bonus: int = 0             # step 6: the part of ``bonus`` its card gives
+    restaurateur_quality: int = 0           # step 7: quality its ability added (Goat'N Ramsey)
 
     @property
     def rumor_stars(self) -> int:
@@ -82,6 +86,8 @@ class CriticScore:
             "most soup": self.most_soup,
             "seven courses": self.all_courses,
             "bonus": self.bonus,
+            **({"restaurateur": self.restaurateur, "restaurateur bonus": self.restaurateur_bonus,
+                "restaurateur quality": self.restaurateur_quality} if self.restaurateur else {}),
             "track total": self.final_total,
             "track stars": self.track_stars,
             "stars": self.total,
@@ -95,14 +101,64 @@ class CriticScore:
         rum = ", ".join(f"{comps.rumor(r).name} {s}" for r, s in self.rumors) or "none"
         best = ", ".join(self.best_course_types) or "none"
         whose = name if name.endswith("'s") else name + "'s"
+        rest = []
+        if self.restaurateur:
+            rest = [f"{name}: restaurateur {self.restaurateur}: bonus {self.restaurateur_bonus} star(s)"
+                    + (f", {self.restaurateur_quality} quality on the plate" if self.restaurateur_quality else "")]
         return [
             f"{whose} critic plate: {plate}",
             f"{name}: best of course {best} ({self.best_courses} star(s)); rumors: {rum}"
             + (" (the cards' dots)" if self.automated else ""),
+            *rest,
             f"{name}: most soup {self.most_soup} (soup value {self.soup_value}); seven courses "
             f"{self.all_courses}; bonus {self.bonus}; track total {self.final_total} -> "
             f"{self.track_stars} star(s); {self.total} star(s) from the critic meal",
         ]
+
+
+def _restaurateur(rest, comps):
+    if rest is None:
+        return None
+    return comps.restaurateur(rest) if isinstance(rest, str) else rest
+
+
+def restaurateur_course_extra(t: str, items, rest, effect: str = "none", components=None) -> int:
+    """Quality a restaurateur adds to one critic-meal course. Goat'N Ramsey: each printed-2 carrot
+    is worth ``param`` more before its spice and the critic's doubling [RB: +2 before the Rabbit
+    doubles; the scope is assumed].
+
+    >>> restaurateur_course_extra("carrot", "carrot2", "goat_n_ramsey", "carrot_double")   # 4, doubled
+    4
+    """
+    rest = _restaurateur(rest, _comps(components))
+    if rest is None or rest.ability != "two_carrot_plus" or t != "carrot":
+        return 0
+    plus = int(rest.param)
+    main, _, _ = _classify_course(t, _parse(items) if isinstance(items, str) else items, effect)
+    extra = 0
+    for i in main:
+        if i.value == 2:
+            extra += _item_quality(replace(i, value=i.value + plus), effect) - _item_quality(i, effect)
+    return extra
+
+
+def restaurateur_meal_extra(meal, rest, components=None) -> int:
+    """Quality a restaurateur adds to one challenge meal. Herón Sanchez: the highest unspiced
+    ingredient of each type counts ``param`` times [RB: several types, several meals, Tasty Tapas
+    bread 7, carrot 4 and a soup = 23; which ingredient of a type is assumed].
+
+    >>> restaurateur_meal_extra("bread7 carrot4 soup", "heron_sanchez")   # 12 + 11 = 23
+    11
+    """
+    rest = _restaurateur(rest, _comps(components))
+    if rest is None or rest.ability != "challenge_double":
+        return 0
+    factor = int(rest.param)
+    best: dict[str, int] = {}
+    for i in (_parse(meal) if isinstance(meal, str) else meal):
+        if i.kind == "ingredient" and not i.spice:
+            best[i.type] = max(best.get(i.type, 0), i.value)
+    return sum(v * (factor - 1) for v in best.values())
 
 
 def _soup_total(s) -> int:
@@ -133,7 +189,8 @@ def score_critic_meals(
     total (an int) or the soup/bisque tokens kept. ``rumors``: the 3 rumor cards (ids or records).
     By default every rumor scores for every player [RB]; with ``known_only`` [S0] a rumor (a Fanatic
     too) scores only for players whose ``known`` set holds its id. ``restaurateurs``: per player a
-    card (id or record) or None, its bonus stars count at step 6, as do ``extra_stars``.
+    card (id or record) or None, its bonus stars count at step 6, as do ``extra_stars``, and its
+    ability reaches the plate (:func:`restaurateur_course_extra`) for best of course and the track.
     ``challenges_served``: per player, for the Capybara. ``automated``: per player, True for the
     solo game's McDogald's [RB]: no critic rule applies to its meal, its score or its bonus (Fanatic
     rumors still double its courses) and its rumor stars are each card's dots. Spice Lover pays
@@ -187,15 +244,6 @@ def score_critic_meals(
     # step 3: all seven courses
     s_all = comps.setting_int("all_courses_stars")
     allc = [s_all if all(c.filled for c in inf) else 0 for inf in infos]
-    # step 4: best of each course (before Fanatic doubling, which belongs to step 7)
-    s_best = comps.setting_int("best_course_stars")
-    won: list[list[str]] = [[] for _ in range(n)]
-    for ci, t in enumerate(TYPES):
-        best = max((base[p][ci] for p in range(n)), default=0)
-        if best > 0:
-            for p in range(n):
-                if base[p][ci] == best:
-                    won[p].append(t)
     # step 5: rumors
     rumor_rows = []
     for p in range(n):
@@ -211,8 +259,29 @@ def score_critic_meals(
                 got = 0
             row.append((r.id, got))
         rumor_rows.append(tuple(row))
+    # restaurateurs' abilities on the plate (step 4 and step 7)
+    rests = [None] * n if restaurateurs is None else [_restaurateur(r, comps) for r in restaurateurs]
+    if len(rests) != n:
+        raise KitchenlabError(f"{n} meals but {len(restaurateurs)} restaurateurs")
+    rq = [0] * n
+    for p in range(n):
+        if rests[p] is None or auto[p] or not present[p]:
+            continue
+        for ci, t in enumerate(TYPES):
+            x = restaurateur_course_extra(t, courses[p].get(t, ()), rests[p], effects[p], comps)
+            base[p][ci] += x
+            rq[p] += x
+    # step 4: best of each course (before Fanatic doubling, which belongs to step 7)
+    s_best = comps.setting_int("best_course_stars")
+    won: list[list[str]] = [[] for _ in range(n)]
+    for ci, t in enumerate(TYPES):
+        best = max((base[p][ci] for p in range(n)), default=0)
+        if best > 0:
+            for p in range(n):
+                if base[p][ci] == best:
+                    won[p].append(t)
     # step 6: bonus stars
-    bonus = []
+    bonus, rbonus = [], []
     for p in range(n):
         b = 0
         if crit is not None and not auto[p]:
@@ -221,11 +290,9 @@ def score_critic_meals(
                 b += crit.bonus_stars * served
             elif any(c.filled for c in infos[p]):
                 b += crit.bonus_stars
-        if restaurateurs is not None and restaurateurs[p] is not None:
-            rest = restaurateurs[p]
-            if isinstance(rest, str):
-                rest = comps.restaurateur(rest)
-            b += rest.bonus_stars
+        rb = rests[p].bonus_stars if rests[p] is not None else 0
+        b += rb
+        rbonus.append(rb)
         if extra_stars is not None:
             b += int(extra_stars[p])
         bonus.append(b)
@@ -243,6 +310,8 @@ def score_critic_meals(
             rumors=rumor_rows[p], bonus=bonus[p], course_qualities=cq, final_total=total,
             laps=laps, position=pos, track_stars=laps * lap_stars + track[pos],
             courses=tuple(" ".join(str(i) for i in courses[p].get(t, ())) for t in TYPES), automated=auto[p],
+            restaurateur=rests[p].name if rests[p] is not None else "", restaurateur_bonus=rbonus[p],
+            restaurateur_quality=rq[p],
         ))
     return out
 

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from . import actions, scoring
 from .actions import Action, Kind
+from .final import restaurateur_meal_extra
 from .flow import at
 from .shopping import item_value
 from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPICE_OF, sort_tokens
@@ -54,10 +55,17 @@ def _note_quality(tok, spice) -> int:
     return tok.value * (1 if spice is None else 2)
 
 
+def _restaurateur_extra(state, note: str) -> int:
+    """Quality the turn's restaurateur adds to a challenge meal (Herón Sanchez)."""
+    rest = state.rest[state.turn] if state.cfg.restaurateurs else None
+    return 0 if rest is None else restaurateur_meal_extra(note, rest, state.cfg.comps)
+
+
 def meal_ok(state, meal, reqs) -> bool:
     """A meal built by the actions (its ingredients are always of required types) can be served."""
     met = set()
-    soups = q = 0
+    soups = 0
+    q = _restaurateur_extra(state, " ".join(n for n, _ in meal))
     for _, used in meal:
         tok = used[0]
         q += _note_quality(tok, used[1] if len(used) > 1 else None)
@@ -93,7 +101,7 @@ def _serve(state, k: int) -> None:
     meal = state.meals[s].pop(k)
     ci, reqs = state.day_challenges()[k - 1]
     note = " ".join(n for n, _ in meal)
-    q = scoring.meal_quality(note)
+    q = scoring.meal_quality(note) + _restaurateur_extra(state, note)
     stars = scoring.challenge_stars(q, state.cfg.thresholds)
     for _, used in meal:
         for t in used:

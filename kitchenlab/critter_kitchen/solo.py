@@ -17,7 +17,8 @@ state, logged as such, never a player's action.
 * **Shop**: a McDogald's chef takes the item matching the leftmost condition of the day's row
   that anything matches (``rumor``, ``challenge``: an ingredient of a type printed on a challenge
   of this day, ``zous``, ``spice``, ``seven``, ``high``: printed 5 or more, ``bisque``, ``soup``,
-  ``any``), the highest value first, ties by the card's ingredient list. It ignores critic rules.
+  ``plate``: the ingredient or spice that most raises its critic meal's quality, ``any``), the
+  highest value first, ties by the card's ingredient list. It ignores critic rules.
   It takes rumor tokens (at most one of each kind, a wild one in its leftmost empty space) and gains
   the day's stars for each at once. Each ingredient or spice (not allspice) it takes that matches a
   challenge ingredient puts a star above the first unstarred such ingredient printed on a challenge
@@ -123,7 +124,16 @@ def rival_choice(state, chef) -> tuple:
     n = len(order)
     for cond in conds:
         best, best_key = None, None
+        if cond == "plate":
+            gains = plate_gains(state, [tok for tok, _ in opts])
         for tok, kind in opts:
+            if cond == "plate":
+                if gains.get(tok, 0) <= 0:
+                    continue
+                key = (gains[tok], -order.get(tok.type, n))
+                if best_key is None or key > best_key:
+                    best, best_key = (tok, kind), key
+                continue
             if not _matches(cond, tok, reqs):
                 continue
             # highest value first; then the card's list; a rumor's own kind before a wild; leftmost space
@@ -133,6 +143,21 @@ def rival_choice(state, chef) -> tuple:
         if best is not None:
             return best
     return opts[0]
+
+
+def plate_gains(state, toks) -> dict:
+    """For each ingredient or spice of ``toks``: how much it would raise the quality of McDogald's
+    critic meal (no critic rule) — the "critic plate item" condition takes the largest gain [RB]."""
+    from .scoring import meal_quality
+
+    st = list(state.storage[state.cfg.rival])
+    order = state.cfg.comps.solo_ingredient_list()
+    now = meal_quality(" ".join(plate_meal(st, order).values()) or "")
+    out = {}
+    for tok in set(toks):
+        if tok.kind is ING or tok.kind is SPI:
+            out[tok] = meal_quality(" ".join(plate_meal(st + [tok], order).values())) - now
+    return out
 
 
 def after_pick(state, tok) -> None:
@@ -196,7 +221,11 @@ def rival_critic_meal(state) -> dict[str, str]:
     """McDogald's critic meal ``{type: notation}``: its best ingredient of each type, with its
     matching spice where it has one; each allspice on its highest unspiced ingredient (ties by its
     card's list). No critic rule applies."""
-    st = state.storage[state.cfg.rival]
+    return plate_meal(state.storage[state.cfg.rival], state.cfg.comps.solo_ingredient_list())
+
+
+def plate_meal(st, ingredient_list) -> dict[str, str]:
+    """The critic meal McDogald's would prepare from the items ``st`` (see :func:`rival_critic_meal`)."""
     best: dict = {}
     for t in st:
         if t.kind is ING and t.value > (best[t.type].value if t.type in best else 0):
@@ -204,7 +233,7 @@ def rival_critic_meal(state) -> dict[str, str]:
     spices = {t.type for t in st if t.kind is SPI and t is not ALLSPICE}
     n_all = sum(1 for t in st if t is ALLSPICE)
     spiced = {ty for ty in best if ty in spices}
-    order = {ty: i for i, ty in enumerate(state.cfg.comps.solo_ingredient_list())}
+    order = {ty: i for i, ty in enumerate(ingredient_list)}
     free = sorted((ty for ty in best if ty not in spiced), key=lambda ty: (-best[ty].value, order[ty]))
     with_all = set(free[:n_all])
     out = {}
