@@ -271,4 +271,48 @@ def _critic(table, st, seat, legal) -> list:
     return rows
 
 
-__all__ = ["ends_the_meal", "move_helper", "own_html", "round_summary", "round_summary_html", "zous_ability", "zous_names"]
+# ---------------------------------------------------------------- from code (demonstrations, tests)
+
+
+def suggest(table) -> str | None:
+    """The move the greedy bot would make for the person to act at ``table`` (``None`` if none)."""
+    from ..engine import Rng
+    from .bots import greedy_bot
+
+    if not table.legal:
+        return None
+    return str(greedy_bot(table.state, Rng(0)))
+
+
+def autoplay(table, moves: int | None = None) -> list[str]:
+    """Let the greedy bot make the next ``moves`` moves of the people at ``table`` (all of them to the
+    end when ``None``); returns the log lines written meanwhile."""
+    from ..engine import Rng
+    from .bots import greedy_bot
+
+    helper = Rng(table.seed * 7_919 + 101)
+    out: list[str] = []
+    n = 0
+    while not table.state.is_over and (moves is None or n < moves):
+        table.reveal()
+        out += table.choose(str(greedy_bot(table.state, helper)))
+        n += 1
+    return out
+
+
+def send_plan(table, plan: dict[str, str]) -> list[str]:
+    """Send the chefs of the person to act: ``plan`` is ``{chef label: location name}``; returns the
+    log lines written meanwhile (the reveal and what followed, up to that person's next move)."""
+    from ..errors import KitchenlabError
+
+    if table.state.phase != "plan" or table.to_act is None:
+        raise KitchenlabError("it is not a planning turn")
+    if len(set(plan.values())) != len(plan):
+        raise KitchenlabError("each chef needs a different location")
+    out: list[str] = []
+    for label, loc in plan.items():
+        out += table.choose(f"send {label} to {loc}")
+    return out
+
+
+__all__ = ["autoplay", "send_plan", "suggest", "ends_the_meal", "move_helper", "own_html", "round_summary", "round_summary_html", "zous_ability", "zous_names"]
