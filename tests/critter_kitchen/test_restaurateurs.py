@@ -167,3 +167,24 @@ def test_plate_item_with_nothing_to_gain_moves_on(plate_row):
     s.storage[1][:] = [token("fish7")]
     chef = _rival(s, ["fish2", "rumor1"])
     assert solo.rival_choice(s, chef)[0] == token("rumor1")     # the next condition of the row
+
+
+def test_goat_n_ramsey_in_play_reaches_the_final_score():
+    s = kitchenlab.new_game("critter_kitchen", players=2, seed=4, restaurateurs=True, critic="rabbit")
+    while s.phase is not Phase.CRITIC:
+        s = s.apply(s.legal_actions()[0])
+    s = s.copy()
+    s.rest = type(s.rest)(("goat_n_ramsey", "brewer"))
+    s.storage[0][:] = [token("carrot2")]
+    s.storage[1][:] = [token("carrot3")]
+    # the last item placed ends each meal (nothing else can be served)
+    for text in ("put carrot2 on carrot course", "put carrot3 on carrot course"):
+        s = s.apply(text)
+    assert s.phase is Phase.OVER
+    me, other = s.results
+    fan = 2 if "carrot_fanatic" in s.rumor_cards else 1          # Carrot Fanatic doubles the course after
+    assert me.course_qualities[1] == 8 * fan and other.course_qualities[1] == 6 * fan   # (2 + 2) x 2 vs 3 x 2
+    assert me.best_course_types == ("carrot",) and other.best_course_types == ()
+    assert me.restaurateur_bonus == C.restaurateur("goat_n_ramsey").bonus_stars
+    assert other.restaurateur == "The Brewer"
+    assert any(line.endswith("4 quality on the plate") for line in s.log)
