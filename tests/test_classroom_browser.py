@@ -4,6 +4,8 @@ fixtures and page helpers are those of ``browser_harness.py``).
 * JupyterLab, ``tem_purr_a/05_play``: run all; at the table of one person and three bots, a move is
   clicked and the bots' replies appear; at the hot-seat table the cover hides the hand until
   "show my hand" is clicked.
+* JupyterLab, ``critter_kitchen/05_play``: the game's plan chooser at the shared table sends the chefs;
+  the others' plans appear in this round's summary.
 * JupyterLab, ``tem_purr_a/06_quiz``: an answer is clicked, the feedback and the score show.
 * Voila, ``classroom/tem_purr_a`` served by the very command ``kitchenlab present`` runs: the page
   renders, "Next event" changes the shown event, no error.
@@ -145,3 +147,24 @@ def test_voila_projector_pages_of_chefs_and_diced_veggies(browser, present, game
         assert _error_outputs(page) == []
     finally:
         page.close()
+
+
+CK_PLAY = "critter_kitchen/05_play.ipynb"
+
+
+def test_lab_critter_kitchen_plan_sent_at_the_shared_table(lab_page, lab):
+    """Critter Kitchen at the shared table: its plan chooser sends every chef with one click, and
+    what the others did this round shows next to the player's own restaurant."""
+    page = lab_page
+    _run_all(page, lab, CK_PLAY)
+    table = page.locator(f"{PANEL} .kl-play-table").first
+    _wait_or_explain(page, "for the plan chooser", lambda: table.locator(".kl-send").wait_for(timeout=PAGE_MS))
+    assert table.locator(".kl-plan").count() == 3
+    assert "Your restaurant" in table.locator(".kl-own").inner_text()
+    table.locator(".kl-send").click()
+    _wait_or_explain(page, "for the others' plans in this round's summary", lambda: page.wait_for_function(
+        "() => [...document.querySelectorAll('.kl-round-summary')].some(e => e.innerText.includes('reveals: mouse'))",
+        timeout=CLICK_MS))
+    summary = table.locator(".kl-round-summary")
+    assert "Player 2" in summary.inner_text() and "zous:" not in table.inner_text()
+    assert _shown_problems(page) == []
