@@ -104,10 +104,12 @@ def _confirm_rows(table) -> list | None:
 
 
 def own_html(state, seat: int) -> str:
-    """The person's own restaurant as the play view shows it (storage, plan, meals, critic meal)."""
-    from .play_widget import play_view_html
+    """The person's own restaurant as the play view shows it (storage, plan, meals, critic meal), with the
+    critic and the rumor cards that seat knows, each known card's effect in words."""
+    from .play_widget import critic_and_rumors_html, play_view_html
 
-    return "<div class='kl-own'>" + zous_names(state, play_view_html(state, seat)["own"]) + "</div>"
+    return ("<div class='kl-own'>" + zous_names(state, play_view_html(state, seat)["own"])
+            + critic_and_rumors_html(state, state.view(seat)) + "</div>")
 
 
 def round_summary(state, seat: int) -> dict[str, list[str]]:

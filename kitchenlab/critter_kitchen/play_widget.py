@@ -48,6 +48,26 @@ def _day_meals(state, seat: int) -> list[dict]:
     return out
 
 
+def critic_and_rumors_html(state, view: dict) -> str:
+    """The critic and the three rumor cards as a seat knows them: each known card's effect in words
+    (⚠ where the kit assumed it), the others face down."""
+    c = state.cfg.comps
+    crit = c.critic(state.critic)
+    rumors = []
+    by_name = {r.name: r for r in c.rumors}
+    for k, name in enumerate(view["rumor_cards"], start=1):
+        if name:
+            r = by_name[name]
+            mark = f" <b title='assumed by the kit'>{ASSUMED_MARK}</b>" if r.assumed else ""
+            text = f"{escape(name)} — {escape(rumor_effect_text(r))}{mark}"
+        else:
+            text = "face down (you do not know it)"
+        rumors.append(f"<li>rumor {k}: {text}</li>")
+    return (f"<div><b>Critic:</b> {escape(crit.name)} — {escape(crit.note)}"
+            f"{' <b>' + ASSUMED_MARK + '</b>' if crit.assumed else ''}</div>"
+            f"<b>Rumor cards</b><ul style='margin:2px 0'>{''.join(rumors)}</ul>")
+
+
 def play_view_html(state, seat: int, log_lines: int = 14) -> dict[str, str]:
     """The HTML sections a player sees: ``header``, ``table``, ``own``, ``log``.
 
@@ -93,26 +113,13 @@ def play_view_html(state, seat: int, log_lines: int = 14) -> dict[str, str]:
                          for r in ch["requirements"])
         mark = " ← this day" if ch["name"] in day_names and ph not in ("critic", "over") else ""
         chal.append(f"<li>{escape(ch['name'])}: {reqs}{mark}</li>")
-    crit = c.critic(state.critic)
-    rumors = []
-    by_name = {r.name: r for r in c.rumors}
-    for k, name in enumerate(v["rumor_cards"], start=1):
-        if name:
-            r = by_name[name]
-            mark = f" <b title='assumed by the kit'>{ASSUMED_MARK}</b>" if r.assumed else ""
-            text = f"{escape(name)} — {escape(rumor_effect_text(r))}{mark}"
-        else:
-            text = "face down (you do not know it)"
-        rumors.append(f"<li>rumor {k}: {text}</li>")
     table = (
         "<b>Locations</b><table class='kl-locations kl-ck'>"
         "<thead><tr><th>location</th><th>items</th><th>chefs</th></tr></thead>"
         f"<tbody>{''.join(locs)}</tbody></table>"
         f"<b>Challenges revealed</b><ul style='margin:2px 0'>{''.join(chal) or '<li>none yet</li>'}</ul>"
-        f"<div><b>Critic:</b> {escape(crit.name)} — {escape(crit.note)}"
-        f"{' <b>' + ASSUMED_MARK + '</b>' if crit.assumed else ''}</div>"
-        f"<b>Rumor cards</b><ul style='margin:2px 0'>{''.join(rumors)}</ul>"
-        f"<div style='color:#666'>Bag: {v['bag']} tokens; bisque supply: {v['bisque_supply']}</div>"
+        + critic_and_rumors_html(state, v)
+        + f"<div style='color:#666'>Bag: {v['bag']} tokens; bisque supply: {v['bisque_supply']}</div>"
     )
     # ---- own restaurant
     counted = sum(1 for t in v["storage"] if is_ingredient(t) or is_spice(t))

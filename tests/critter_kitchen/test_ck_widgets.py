@@ -516,3 +516,22 @@ def test_zous_chefs_are_named_with_their_ability():
     s = new_state(3, seed=1)
     assert zous_names(s, "take zous:beaver") == "take zous-chef Beaver (carries 2; takes 1 soup after its last pick ⚠)"
     assert zous_names(s, "take fish7") == "take fish7"
+
+
+def test_the_play_table_names_each_known_rumor_cards_effect():
+    import kitchenlab
+    from kitchenlab.critter_kitchen.play_table import own_html
+    from kitchenlab.critter_kitchen.rumors import rumor_effect_text
+    from kitchenlab.engine import Rng
+
+    state, rng = kitchenlab.new_game("critter_kitchen", players=3, seed=4), Rng(4)
+    while not state.known_kinds(0):
+        state = state.apply(rng.choice(state.legal_actions()))
+    html = own_html(state, 0)
+    comps = state.cfg.comps
+    for k, rid in enumerate(state.rumor_cards, start=1):
+        card = comps.rumor(rid)
+        if k in state.known_kinds(0):
+            assert f"rumor {k}: {card.name} — {rumor_effect_text(card)}" in html.replace("&#x27;", "'")
+        else:
+            assert f"rumor {k}: face down (you do not know it)" in html
