@@ -43,3 +43,14 @@ def test_the_real_catalogue_lists_every_notebook_folder(repo_root):
         folder = repo_root / "notebooks" / r["game"]
         assert [n["file"] for n in r["notebooks"]] == sorted(
             f"{r['game']}/{p.name}" for p in folder.glob("*.ipynb"))
+
+
+def test_the_start_notebook_carries_every_binder_badge(repo_root):
+    from kitchenlab.binder_links import badges_markdown
+
+    text = (repo_root / "notebooks" / "00_start_here.ipynb").read_text(encoding="utf-8")
+    import json as _json
+
+    cells = "".join("".join(c["source"]) for c in _json.loads(text)["cells"] if c["cell_type"] == "markdown")
+    for line in badges_markdown(repo_root).strip().splitlines():
+        assert line in cells, line
