@@ -495,7 +495,9 @@ class PlayTable:
         else:
             viewer = self.viewer
             head = f"<b>{seat_name(viewer)}, your turn.</b>"
-            self.since.value = (f"<div>{head} Since your last move:<ol style='margin:2px 0'>{lines}</ol></div>"
+            # a short scrolling list, so the moves on offer stay on the first screen
+            box = "margin:2px 0;max-height:120px;overflow-y:auto"
+            self.since.value = (f"<div>{head} Since your last move:<ol style='{box}'>{lines}</ol></div>"
                                 if lines else f"<div>{head}</div>")
         self.undo_button.layout.display = "inline-flex" if self.can_undo else "none"
         self.undo_button.description = ("↶ Undo my last move" if not self.covered or self.last_human is None

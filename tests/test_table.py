@@ -81,6 +81,8 @@ def test_bots_move_by_themselves_and_their_lines_are_shown():
     assert any(line.startswith("Player 2") for line in new) and any(line.startswith("Player 3") for line in new)
     for line in new[1:]:
         assert line in t.since.value.replace("&#x27;", "'")
+    # the bots' lines scroll in a short box, so the moves on offer stay on the first screen
+    assert "max-height:120px;overflow-y:auto" in t.since.value
 
 
 def test_the_table_is_seeded_like_the_simulator():
