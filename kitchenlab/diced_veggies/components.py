@@ -145,17 +145,24 @@ def _load_faces(base: Path) -> tuple[int, ...]:
     return tuple(faces)
 
 
-def _load_recipes(base: Path, letters) -> tuple[Recipe, ...]:
-    f = base / "recipes.csv"
-    rows = read_table(f, {"id": positive_int, "name": nonempty, "ingredients": nonempty, "points": positive_int,
-                          "source": str}, sources=SOURCES)
-    out, names = [], set()
+def _numbered(f: Path, rows: list[dict]) -> list[dict]:
+    """The rows of a card table, checked: ids count 1, 2, 3, ... and no name appears twice."""
+    names = set()
     for i, r in enumerate(rows, 1):
         if r["id"] != i:
             raise DataFileError(f"{f}: row {r['_row']}, field 'id': ids count 1, 2, 3, ...; expected {i}, got {r['id']}")
         if r["name"] in names:
             raise DataFileError(f"{f}: row {r['_row']}, field 'name': {r['name']!r} appears twice")
         names.add(r["name"])
+    return rows
+
+
+def _load_recipes(base: Path, letters) -> tuple[Recipe, ...]:
+    f = base / "recipes.csv"
+    rows = read_table(f, {"id": positive_int, "name": nonempty, "ingredients": nonempty, "points": positive_int,
+                          "source": str}, sources=SOURCES)
+    out = []
+    for r in _numbered(f, rows):
         bad = [c for c in r["ingredients"] if c not in letters]
         if bad:
             raise DataFileError(f"{f}: row {r['_row']}, field 'ingredients': {bad[0]!r} is not a colour letter; "
@@ -169,13 +176,8 @@ def _load_hypes(base: Path, letters) -> tuple[Hype, ...]:
     f = base / "hypes.csv"
     rows = read_table(f, {"id": positive_int, "name": nonempty, "rule": nonempty, "points": nonempty,
                           "source": str}, sources=SOURCES)
-    out, names = [], set()
-    for i, r in enumerate(rows, 1):
-        if r["id"] != i:
-            raise DataFileError(f"{f}: row {r['_row']}, field 'id': ids count 1, 2, 3, ...; expected {i}, got {r['id']}")
-        if r["name"] in names:
-            raise DataFileError(f"{f}: row {r['_row']}, field 'name': {r['name']!r} appears twice")
-        names.add(r["name"])
+    out = []
+    for r in _numbered(f, rows):
         try:
             rule = parse_rule(r["rule"], letters)
         except RuleError as e:
