@@ -312,19 +312,33 @@ class StackCalculator:
         return self.widget._repr_mimebundle_(**kwargs)
 
 
-class StarsWhatIf:
-    """Critter Kitchen: a quality slider and the stars a challenge meal of that quality earns under
-    the standard thresholds and each what-if preset (``THRESHOLD_PRESETS``, ``challenge_stars``)."""
+class SliderWhatIf:
+    """One what-if slider and the answer under it, redrawn by ``update()`` whenever it moves."""
 
-    def __init__(self, quality: int = 12) -> None:
-        self.slider = widgets.IntSlider(value=quality, min=0, max=40, description="meal quality",
-                                        continuous_update=False, layout=widgets.Layout(width="560px"))
+    def __init__(self, value: int, low: int, high: int, description: str, width: str = "620px") -> None:
+        self.slider = widgets.IntSlider(value=value, min=low, max=high, description=description,
+                                        continuous_update=False, style={"description_width": "9em"},
+                                        layout=widgets.Layout(width=width))
         self.slider.add_class("kl-what-if")
         self.result = widgets.HTML()
         self.result.add_class("kl-what-if-result")
         self.slider.observe(lambda change: self.update(), names="value")
         self.widget = _big(widgets.VBox([self.slider, self.result]))
         self.update()
+
+    def update(self) -> None:  # pragma: no cover - each what-if draws its own answer
+        raise NotImplementedError
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+class StarsWhatIf(SliderWhatIf):
+    """Critter Kitchen: a quality slider and the stars a challenge meal of that quality earns under
+    the standard thresholds and each what-if preset (``THRESHOLD_PRESETS``, ``challenge_stars``)."""
+
+    def __init__(self, quality: int = 12) -> None:
+        super().__init__(quality, 0, 40, "meal quality", width="560px")
 
     def stars(self) -> dict[str, int]:
         from .critter_kitchen import challenge_stars
@@ -338,9 +352,6 @@ class StarsWhatIf:
                        for name, s in self.stars().items())
         self.result.value = (f"<div>A challenge meal of quality <b>{self.slider.value}</b> earns:</div>"
                              f"<table style='border-collapse:collapse'>{rows}</table>")
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
 
 
 def _tem_calculator():
@@ -364,20 +375,12 @@ def _ck_calculator():
     return builder
 
 
-class TrackWhatIf:
+class TrackWhatIf(SliderWhatIf):
     """Chefs: a slider for the squares a chef has advanced, and where serving a meal of each step
     value takes the chef (``track_square``), with the meals that pass square 20 and end the game."""
 
     def __init__(self, steps: int = 16) -> None:
-        self.slider = widgets.IntSlider(value=steps, min=0, max=40, description="squares so far",
-                                        continuous_update=False, style={"description_width": "9em"},
-                                        layout=widgets.Layout(width="620px"))
-        self.slider.add_class("kl-what-if")
-        self.result = widgets.HTML()
-        self.result.add_class("kl-what-if-result")
-        self.slider.observe(lambda change: self.update(), names="value")
-        self.widget = _big(widgets.VBox([self.slider, self.result]))
-        self.update()
+        super().__init__(steps, 0, 40, "squares so far")
 
     def rows(self) -> list[dict]:
         """Per step value on the meal cards: the meals, where serving one lands, does it end the game."""
@@ -405,30 +408,19 @@ class TrackWhatIf:
                              f"Serving one meal (step values assumed ⚠):</div>"
                              f"<table style='border-collapse:collapse'>{rows}</table>")
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
 
 #: The block the Diced Veggies what-if slider cuts (the first block of a 2-player game, seed 1).
 CUT_BLOCK_SEED = 1
 
 
-class CutLimitWhatIf:
+class CutLimitWhatIf(SliderWhatIf):
     """Diced Veggies: a slider for the cut limit (10 in the rules) and how many legal cuts the
     same block then offers, with the blade entering from the edge (the default) or anywhere
     (``legal_cuts`` with ``limit``)."""
 
     def __init__(self, limit: int = 10, seed: int = CUT_BLOCK_SEED) -> None:
         self.block = new_game("diced_veggies", players=2, seed=seed).view(None)["block"]
-        self.slider = widgets.IntSlider(value=limit, min=2, max=24, description="cut limit",
-                                        continuous_update=False, style={"description_width": "9em"},
-                                        layout=widgets.Layout(width="620px"))
-        self.slider.add_class("kl-what-if")
-        self.result = widgets.HTML()
-        self.result.add_class("kl-what-if-result")
-        self.slider.observe(lambda change: self.update(), names="value")
-        self.widget = _big(widgets.VBox([self.slider, self.result]))
-        self.update()
+        super().__init__(limit, 2, 24, "cut limit")
 
     def counts(self) -> dict[str, int]:
         """Legal cuts of the block under the slider's limit: from the edge, and anywhere on a seam."""
@@ -449,9 +441,6 @@ class CutLimitWhatIf:
                              f"<div>With a limit of <b>{self.slider.value}</b>{rule}: <b>{c['edge']}</b> legal cuts "
                              f"with the blade entering from the edge, <b>{c['middle']}</b> if it may enter anywhere "
                              "along a seam.</div>")
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
 
 
 def _chefs_calculator():
