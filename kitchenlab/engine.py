@@ -154,6 +154,14 @@ class GameState:
         """Human-readable events so far, oldest first."""
         return chain_items(self._log)
 
+    def log_for(self, seat: int | None) -> tuple[str, ...]:
+        """The log as ``seat`` may read it (``None``: a spectator). A line that names something only
+        one seat saw — the cards a player drew — was written with the facts ``seen_by`` (that seat)
+        and ``public_text`` (its wording for everyone else), and reads that way for the others."""
+        seat = self.check_seat(seat)
+        return tuple(e.data["public_text"] if "seen_by" in e.data and e.data["seen_by"] != seat else line
+                     for line, e in zip(self.log, self.events))
+
     @property
     def steps(self) -> int:
         return self._hist[2] if self._hist is not None else 0

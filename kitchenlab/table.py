@@ -307,7 +307,7 @@ class PlayTable:
         self.last_human = seat
         self._seen[seat] = len(after.log)
         self._after_move()
-        return list(self.state.log[n:])
+        return list(self.state.log_for(seat)[n:])
 
     def try_move(self, *texts: str) -> bool:
         """Play ``texts`` in turn for the person at the screen (what a button does): an illegal
@@ -370,7 +370,7 @@ class PlayTable:
         self.render()
 
     def _lines_for(self, seat: int) -> None:
-        log = self.state.log
+        log = self.state.log_for(seat)     # what others drew stays hidden
         self.lines = list(log[self._seen.get(seat, 0):])
         self._seen[seat] = len(log)
 
@@ -525,7 +525,14 @@ class PlayTable:
         st = self.state
         self.log.value = ("<details><summary><b>The whole log</b></summary>"
                           "<ol style='max-height:260px;overflow-y:auto;margin:0'>"
-                          + "".join(f"<li>{escape(t)}</li>" for t in st.log) + "</ol></details>")
+                          + "".join(f"<li>{escape(t)}</li>" for t in st.log_for(self._log_reader()))
+                          + "</ol></details>")
+
+    def _log_reader(self) -> int | None:
+        """Whose log the table shows: the person at the screen, else what a spectator may read."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.humans[0] if len(self.humans) == 1 else None
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)

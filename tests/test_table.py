@@ -76,7 +76,7 @@ def test_bots_move_by_themselves_and_their_lines_are_shown():
     before = len(t.state.log)
     t.choose(t.legal[0])
     assert t.to_act == 0 or t.state.is_over
-    new = list(t.state.log[before:])
+    new = list(t.state.log_for(0)[before:])   # what Player 1 may read: not the cards the bots drew
     assert len(new) >= 3 and t.lines == new[1:]      # after the person's own line, each bot's lines
     assert any(line.startswith("Player 2") for line in new) and any(line.startswith("Player 3") for line in new)
     for line in new[1:]:
@@ -357,3 +357,18 @@ def test_try_move_shows_an_illegal_move_instead_of_raising():
     start = t.state
     assert t.try_move("serve 99") is False
     assert t.state is start and "serve 99" in t.message.value
+
+
+def test_the_table_never_shows_the_cards_another_player_drew():
+    t = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=4)
+    for _ in range(30):
+        if t.state.is_over or t.covered:
+            break
+        t.choose(t.legal[0])
+        shown = t.since.value + t.log.value
+        for line, e in zip(t.state.log, t.state.events):
+            if e.kind == "eat" and e.data["seat"] != 0 and e.data["drawn"] > e.data["indigestion"]:
+                assert line not in shown.replace("&#x27;", "'")            # the full line names the cards
+                assert e.data["public_text"] in shown.replace("&#x27;", "'")
+    eats = [e for e in t.state.events if e.kind == "eat" and e.data["seat"] != 0]
+    assert eats, "the bots never ate: the check above checked nothing"

@@ -382,9 +382,10 @@ class State(Table):
         self._add_discard(self._stack)
         self._stack, self._top, self._total = (), None, 0
         shown = ", ".join([_NAMES[c] for c in sorted(got)])
-        self.say(f"{who} eats {n}: draws {len(got) + bad} card(s)"
-                 + (f" ({shown})" if shown else "")
-                 + (f" and {bad} indigestion card(s)!" if bad else "."), "eat", seat=p, total=n, drawn=len(got) + bad, indigestion=bad)
+        end = f" and {bad} indigestion card(s)!" if bad else "."
+        self.say(f"{who} eats {n}: draws {len(got) + bad} card(s)" + (f" ({shown})" if shown else "") + end,
+                 "eat", seat=p, total=n, drawn=len(got) + bad, indigestion=bad, seen_by=p,
+                 public_text=f"{who} eats {n}: draws {len(got) + bad} card(s){end}")
         if bad:
             self._indigestion(p, bad)
         else:

@@ -62,3 +62,18 @@ def test_a_seeded_game_decided_by_the_tie_break_says_so():
 def test_not_over_yet():
     s = kitchenlab.new_game("tem_purr_a", players=3, seed=1)
     assert s.result_text().startswith("not over yet")
+
+
+def test_the_log_as_a_seat_reads_it_hides_what_others_drew():
+    import kitchenlab
+    from kitchenlab.engine import Rng
+
+    s, rng = kitchenlab.new_game("tem_purr_a", players=3, seed=2), Rng(2)
+    while not any(e.kind == "eat" and e.data["drawn"] > e.data["indigestion"] for e in s.events):
+        s = s.apply(rng.choice(s.legal_actions()))
+    i, e = next((i, e) for i, e in enumerate(s.events) if e.kind == "eat" and e.data["drawn"] > e.data["indigestion"])
+    eater = e.data["seat"]
+    assert s.log_for(eater)[i] == s.log[i] and "card(s) (" in s.log[i]    # the eater reads the cards drawn
+    for other in [p for p in range(3) if p != eater] + [None]:
+        assert s.log_for(other)[i] == e.data["public_text"] and "card(s) (" not in s.log_for(other)[i]
+        assert s.log_for(other)[:i] == s.log[:i]
