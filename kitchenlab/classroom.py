@@ -27,7 +27,7 @@ from . import game_info, new_game
 from .play import TABLE, round_frames
 from .quiz import default_bot
 from .table import renderer_for, view_html
-from .widgets import EventStepper
+from .widgets import TABLE_VIEW, EventStepper
 
 #: Large type for a projector (applies to the page's widgets and text).
 PROJECTOR_CSS = """<style>
@@ -132,14 +132,18 @@ class ClassroomPage:
         if self.stepper is not None:
             self.stepper.widget.close()
         title = f"{self.info.title}, round {self.round}: {n} players, seed {seed}, played by {self.bots} bots"
-        self.stepper = EventStepper(frames, self.render, title=title)
+        self.stepper = EventStepper(frames, self.render, title=title, reader=self.reader)
         self.stepper_box.children = (self.stepper.widget,)
 
     def render(self, frame, _viewer=None):
         return public_picture(frame, self.show_all.value)
 
+    def reader(self):
+        """Whose log the page reads out: the whole table when "show all hands" is ticked, else the public."""
+        return TABLE_VIEW if self.show_all.value else None
+
     def redraw(self) -> None:
-        self.stepper._draw()
+        self.stepper._show()
 
     @property
     def event_text(self) -> str:

@@ -124,16 +124,21 @@ class EventStepper:
     ``None``. The picture is drawn into an ``ipywidgets.Output`` (see
     :func:`show_in`), which renders in JupyterLab, classic Notebook and Voila without extra packages.
 
+    The event text and the log read as the viewer may read them (``state.log_for``: the cards a
+    player drew are named only to that player); the table view, and a stepper without a toggle,
+    read the whole narration unless ``reader`` (a function giving the reader) says otherwise.
+
     Display the stepper by making it the last value of a cell (or ``display(stepper)``).
     """
 
     def __init__(self, frames: Sequence[Frame], render: Callable[[Frame, int | None], Any] | None = None,
                  players: int | None = None, title: str = "", log_lines: int = 12, start: int = 0,
-                 public: bool = False) -> None:
+                 public: bool = False, reader: Callable[[], Any] | None = None) -> None:
         if not frames:
             raise KitchenlabError("an event stepper needs at least one frame")
         self.frames = list(frames)
         self.render = render
+        self.reader = reader
         self.log_lines = log_lines
         self.back = widgets.Button(description="◀ Back", tooltip="previous event")
         self.back.add_class("kl-back")
@@ -158,7 +163,7 @@ class EventStepper:
         self.next.on_click(lambda _: self.step(+1))
         self.slider.observe(lambda change: self._show(), names="value")
         if self.toggle is not None:
-            self.toggle.observe(lambda change: self._draw(), names="value")
+            self.toggle.observe(lambda change: self._show(), names="value")
 
         rows = []
         if title:
@@ -202,8 +207,12 @@ class EventStepper:
 
     @property
     def event_text(self) -> str:
-        """The shown event as plain text."""
-        return self.frame.text
+        """The shown event as plain text (as the viewer may read it)."""
+        return self._log_of(self.frame.state)[self.frame.number]
+
+    def _log_of(self, state) -> tuple:
+        who = self.reader() if self.reader is not None else (self.view if self.toggle is not None else TABLE_VIEW)
+        return state.log if who == TABLE_VIEW else state.log_for(who)
 
     # -- moving ---------------------------------------------------------------------------------
     def step(self, delta: int = 1) -> None:
@@ -220,9 +229,9 @@ class EventStepper:
         self.back.disabled = i == 0
         self.next.disabled = i == len(self.frames) - 1
         self.position.value = f"<span style='color:#555'>{i + 1} / {len(self.frames)}</span>"
+        lines = list(self._log_of(f.state)[: f.number + 1])
         self.event.value = (f"<div style='font-size:115%;padding:4px 0'><b>{f.number + 1}.</b> "
-                            f"{escape(f.text)}</div>")
-        lines = list(f.state.log[: f.number + 1])
+                            f"{escape(lines[-1])}</div>")
         self.log.value = log_html(lines, current=f.number, last=self.log_lines)
         self._draw()
 

@@ -335,3 +335,19 @@ def test_every_game_gets_a_projector_table_and_a_quiz(game):
     assert page.event_text != before and page.stepper.drawn is not None
     w = QuizWidget(game, seed=1, n=2)
     assert w.answer(w.current.answer) and "Score: 1 / 1" in w.score.value
+
+
+def test_the_projector_page_reads_out_no_drawn_cards_unless_all_hands_are_shown():
+    page = classroom_page("tem_purr_a", players=3, seed=1)
+    frames = page.stepper.frames
+    secret = [i for i, f in enumerate(frames)
+              if "seen_by" in f.state.events[f.number].data]
+    assert secret, "the first round of this seed has no eat that draws cards: nothing is checked"
+    i = secret[0]
+    f = frames[i]
+    page.stepper.go(i)
+    public = f.state.events[f.number].data["public_text"]
+    assert page.event_text == public and f.text != public          # the public page: no cards named
+    assert f.text not in page.stepper.log.value.replace("&#x27;", "'")
+    page.show_all.value = True
+    assert page.event_text == f.text                                # the teacher's full view
