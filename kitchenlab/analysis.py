@@ -407,6 +407,23 @@ def branching_figure(df):
     return _layout(fig, "Branching factor (random play)", "legal moves per decision (mean)", int(df["games"].sum()))
 
 
+def _shares_with_intervals(fig, df, share: str, low: str, high: str, name, symbol: str) -> None:
+    """One marker trace per game: a win share per player count with its interval, the games side by
+    side around each count (``name(part)`` labels a game's trace)."""
+    import plotly.graph_objects as go
+
+    games = sorted(df["game"].unique())
+    width = 0.6 / max(1, len(games))
+    for i, game in enumerate(games):
+        part = df[df["game"] == game]
+        x = part["players"] + (i - (len(games) - 1) / 2) * width
+        fig.add_trace(go.Scatter(
+            x=x, y=part[share], mode="markers", name=name(part),
+            marker=dict(color=_colour(game), size=10, symbol=symbol),
+            error_y=dict(type="data", symmetric=False, array=part[high] - part[share],
+                         arrayminus=part[share] - part[low])))
+
+
 def seat_figure(df):
     """The first seat's win share with its 95 % interval, against the fair share 1/players
     (games of two players or more; a solo game has no seats to compare)."""
@@ -414,16 +431,8 @@ def seat_figure(df):
 
     df = df[df["players"] >= 2]
     fig = go.Figure()
-    games = sorted(df["game"].unique())
-    width = 0.6 / max(1, len(games))
-    for i, game in enumerate(games):
-        part = df[df["game"] == game]
-        x = part["players"] + (i - (len(games) - 1) / 2) * width
-        fig.add_trace(go.Scatter(
-            x=x, y=part["first_seat"], mode="markers", name=part["title"].iloc[0],
-            marker=dict(color=_colour(game), size=10),
-            error_y=dict(type="data", symmetric=False, array=part["first_seat_high"] - part["first_seat"],
-                         arrayminus=part["first_seat"] - part["first_seat_low"])))
+    _shares_with_intervals(fig, df, "first_seat", "first_seat_low", "first_seat_high",
+                           lambda part: part["title"].iloc[0], "circle")
     ks = sorted(df["players"].unique())
     fig.add_trace(go.Scatter(x=ks, y=[1 / k for k in ks], mode="lines", name="fair share 1/players",
                              line=dict(color="#333333", dash="dot")))
@@ -437,16 +446,8 @@ def skill_figure(df):
     import plotly.graph_objects as go
 
     fig = go.Figure()
-    games = sorted(df["game"].unique())
-    width = 0.6 / max(1, len(games))
-    for i, game in enumerate(games):
-        part = df[df["game"] == game]
-        x = part["players"] + (i - (len(games) - 1) / 2) * width
-        fig.add_trace(go.Scatter(
-            x=x, y=part["skill_share"], mode="markers", name=f"{part['title'].iloc[0]} ({part['skill_strong'].iloc[0]})",
-            marker=dict(color=_colour(game), size=10, symbol="diamond"),
-            error_y=dict(type="data", symmetric=False, array=part["skill_high"] - part["skill_share"],
-                         arrayminus=part["skill_share"] - part["skill_low"])))
+    _shares_with_intervals(fig, df, "skill_share", "skill_low", "skill_high",
+                           lambda part: f"{part['title'].iloc[0]} ({part['skill_strong'].iloc[0]})", "diamond")
     ks = sorted(k for k in df["players"].unique() if k >= 2)
     fig.add_trace(go.Scatter(x=ks, y=[1 / k for k in ks], mode="lines", name="luck only: 1/players",
                              line=dict(color="#333333", dash="dot")))
