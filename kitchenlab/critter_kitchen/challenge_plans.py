@@ -124,6 +124,35 @@ def _assembled_quality(chosen: Mapping[str, int]) -> int:
 _PLAN_MEMO: dict = {}
 
 
+@lru_cache(maxsize=1 << 16)
+def _budget_stars(caps: tuple[int, ...], budget: int, th: tuple) -> int:
+    """The most stars meals can reach when meal ``j`` holds at most ``caps[j]`` quality and all of
+    them together at most ``budget`` (an upper bound for any split of the same tokens): each meal
+    either stops at a threshold it can reach or gets nothing.
+
+    >>> _budget_stars((29, 21, 12), 62, ((0, 0), (6, 1), (12, 2), (21, 4)))
+    10
+    >>> _budget_stars((29, 29, 29), 63, ((0, 0), (6, 1), (12, 2), (21, 4)))
+    12
+    """
+    best = 0
+    levels = [(q, s) for q, s in th if s > 0]
+
+    def go(j: int, left: int, stars: int) -> None:
+        nonlocal best
+        if j == len(caps):
+            if stars > best:
+                best = stars
+            return
+        go(j + 1, left, stars)
+        cap = caps[j]
+        for q, s in levels:
+            if q <= cap and q <= left:
+                go(j + 1, left - q, stars + s)
+    go(0, budget, 0)
+    return best
+
+
 def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> ChallengePlan:
     """The best set of challenge meals (at most one per challenge) from disjoint storage items:
     the most stars in total, then the highest total quality.
@@ -135,7 +164,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     left for the later challenges.
     """
     reqs_list = [tuple(_requirements(c)) for c in challenges]
-    th = _thresholds(thresholds)
+    th = tuple(_thresholds(thresholds))
     stock = _storage(storage)
     n = len(reqs_list)
     later_types = [set().union(*reqs_list[i:]) if i < n else set() for i in range(n + 1)]
@@ -196,14 +225,19 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         shared_toks = [t for t, _ in shared]
         later_memo: dict = {}
 
-        def later_stars(chosen: dict) -> int:
-            # the later meals' stars with everything not taken; they only see the shared tokens
+        def later_singles(chosen: dict) -> tuple[int, tuple[int, ...]]:
+            # the later meals, each with everything not taken: their stars in all and each one's
+            # quality; they only see the shared tokens
             key = tuple([chosen.get(t, 0) for t in shared_toks])
             got = later_memo.get(key)
             if got is None:
                 left = {t: k - chosen.get(t, 0) for t, k in rem.items()}
-                got = later_memo[key] = sum(single(left, j)[0] for j in range(i + 1, n))
+                meals = [single(left, j) for j in range(i + 1, n)]
+                got = later_memo[key] = (sum(m[0] for m in meals), tuple(m[1] for m in meals))
             return got
+
+        def later_stars(chosen: dict) -> int:
+            return later_singles(chosen)[0]
 
         def dfs(g: int, chosen: dict, undecided: dict, m_max=None) -> None:
             # bound: this meal with every undecided token, later meals with everything not taken
@@ -219,8 +253,11 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             bound = m_max[0] + later_top
             if (bound, top_q) <= best[0]:
                 return
-            bound = m_max[0] + later_stars(chosen)
-            if (bound, top_q) <= best[0]:
+            later_sum, later_q = later_singles(chosen)
+            if (m_max[0] + later_sum, top_q) <= best[0]:
+                return
+            # the meals share one budget: together they hold at most ``top_q`` quality
+            if (_budget_stars((m_max[1],) + later_q, top_q, th_key), top_q) <= best[0]:
                 return
             if g == len(shared):
                 stars, q, used = m_max          # nothing is undecided: the meal is ``chosen``

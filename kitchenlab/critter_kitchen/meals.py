@@ -149,9 +149,22 @@ def _challenge_plan(pool: tuple, reqs: tuple, thresholds: tuple):
     return scoring.best_challenge_plan(list(pool), list(reqs), thresholds)
 
 
+@lru_cache(maxsize=4096)
+def _meal_parts(meal: str) -> tuple[tuple[str, ...], Counter]:
+    """A meal's notation cut into its parts, in order, and counted (read only)."""
+    parts = tuple(meal.split())
+    return parts, Counter(parts)
+
+
+def _find(legal, text: str):
+    for a in legal:
+        if a.text == text:
+            return a
+    return None
+
+
 def greedy_challenge(state, legal, seat: int) -> Action:
     """Build and serve the meals of the best challenge plan, then be done."""
-    by_text = {a.text: a for a in legal}
     served = {ci for ci, *_ in state.served[seat]}
     day = [(k, ci, reqs) for k, (ci, reqs) in enumerate(state.day_challenges(), start=1) if ci not in served]
     pool = list(state.storage[seat])
@@ -164,19 +177,21 @@ def greedy_challenge(state, legal, seat: int) -> Action:
     for (k, _, _), meal in zip(day, plan.meals):
         if meal is None:
             continue
-        want = Counter(meal.meal.split())
-        missing = want - in_progress.get(k, Counter())
+        parts, want = _meal_parts(meal.meal)
+        have = in_progress.get(k)
+        missing = want - have if have else want
         if not missing:
-            a = by_text.get(f"serve meal {k}")
+            a = _find(legal, f"serve meal {k}")
             if a is not None:
                 return a
             continue
-        for part in meal.meal.split():
+        for part in parts:
             if missing[part] > 0:
-                a = by_text.get(f"add {part} to meal {k}")
+                a = _find(legal, f"add {part} to meal {k}")
                 if a is not None:
                     return a
-    return by_text.get("done with challenges", legal[-1])
+    a = _find(legal, "done with challenges")
+    return a if a is not None else legal[-1]
 
 
 # ------------------------------------------------------------------ fridge

@@ -24,11 +24,16 @@ def legal_plan(state) -> list[Action]:
     cfg = state.cfg
     plan = state.plans[s]
     chef = next(c for c in state._chefs_of(s) if c not in plan)
-    used = plan.values()
-    label = cfg.chef_label(chef)
-    names = cfg.loc_names
     cache = cfg.actions
-    return [actions.send(cache, chef, i, label, names[i]) for i in range(len(names)) if i not in used]
+    key = ("plan", chef, tuple(plan.values()))      # the same chef and taken locations: the same list
+    got = cache.get(key)
+    if got is None:
+        used = plan.values()
+        label = cfg.chef_label(chef)
+        names = cfg.loc_names
+        got = cache[key] = tuple(actions.send(cache, chef, i, label, names[i])
+                                 for i in range(len(names)) if i not in used)
+    return list(got)
 
 
 def act_plan(state, action: Action) -> None:
@@ -58,6 +63,57 @@ def _location_values(state, seat: int) -> list[list[float]]:
     return out
 
 
+def _best_first(free: list[int], gain: list[list[float]]) -> int:
+    """The location of the first chef in the best placement of all chefs (each chef ``c`` at a
+    different free location, worth ``gain[c][loc]``): the first best in the order of
+    ``itertools.permutations(free)``, with the sums added chef by chef."""
+    n = len(gain)
+    if n > 4:
+        best, best_v = None, -1.0
+        for combo in permutations(free, n):
+            v = 0.0
+            for g, loc in zip(gain, combo):
+                v += g[loc]
+            if v > best_v:
+                best, best_v = combo, v
+        return best[0]
+    # the same search written out for up to four chefs (the restaurant's three and a zous-chef)
+    g0 = gain[0]
+    g1 = gain[1] if n > 1 else None
+    g2 = gain[2] if n > 2 else None
+    g3 = gain[3] if n > 3 else None
+    best, best_v = None, -1.0
+    for a in free:
+        va = g0[a]
+        if n == 1:
+            if va > best_v:
+                best, best_v = a, va
+            continue
+        for b in free:
+            if b == a:
+                continue
+            vb = va + g1[b]
+            if n == 2:
+                if vb > best_v:
+                    best, best_v = a, vb
+                continue
+            for c in free:
+                if c == a or c == b:
+                    continue
+                vc = vb + g2[c]
+                if n == 3:
+                    if vc > best_v:
+                        best, best_v = a, vc
+                    continue
+                for d in free:
+                    if d == a or d == b or d == c:
+                        continue
+                    vd = vc + g3[d]
+                    if vd > best_v:
+                        best, best_v = a, vd
+    return best
+
+
 def greedy_plan(state, legal, seat: int) -> Action:
     """Send the chefs where the visible items are worth most (all placements tried)."""
     plan = state.plans[seat]
@@ -68,14 +124,7 @@ def greedy_plan(state, legal, seat: int) -> Action:
     caps = [state.cfg.capacity(c) for c in chefs]
     # what a chef of capacity c gains at a location: the c best items there
     gain = [[sum(v[:cap]) for v in vals] for cap in caps]
-    best, best_v = None, -1.0
-    for combo in permutations(free, len(chefs)):
-        v = 0.0
-        for g, loc in zip(gain, combo):
-            v += g[loc]
-        if v > best_v:
-            best, best_v = combo, v
-    target = best[0]
+    target = _best_first(free, gain)
     for a in legal:
         if a.loc == target:
             return a

@@ -271,28 +271,39 @@ def parse_meal(meal: str | list | tuple) -> list[MealItem]:
     parts = meal.split() if isinstance(meal, str) else [str(p) for p in meal]
     items = []
     for p in parts:
-        if p in (SOUP, BISQUE):
-            items.append(MealItem(p))
-            continue
-        base, plus, spice = p.partition("+")
-        m = _ING.match(base)
-        if not m:
-            raise KitchenlabError(
-                f"meal item {p!r} is not understood; write an ingredient like 'fish7', "
-                f"'fish7+spice', 'bread2+allspice', or 'soup' / 'bisque'"
-            )
-        t, v = m.group(1), int(m.group(2))
-        if plus:
-            if spice == "spice" or spice == f"{t}-spice":
-                sp = f"{t}-spice"
-            elif spice == ALLSPICE:
-                sp = ALLSPICE
-            else:
-                raise KitchenlabError(
-                    f"meal item {p!r}: a {t} can be paired with '+spice' (its own spice) or "
-                    f"'+allspice', not {spice!r}"
-                )
-        else:
-            sp = None
-        items.append(MealItem("ingredient", t, v, sp))
+        item = _PARSED.get(p)
+        if item is None:
+            item = _PARSED[p] = _parse_item(p)
+        items.append(item)
     return items
+
+
+#: meal items already parsed, by their notation (items are frozen values)
+_PARSED: dict[str, MealItem] = {}
+
+
+def _parse_item(p: str) -> MealItem:
+    """One meal item from its notation (``"fish7+spice"``, ``"soup"``)."""
+    if p in (SOUP, BISQUE):
+        return MealItem(p)
+    base, plus, spice = p.partition("+")
+    m = _ING.match(base)
+    if not m:
+        raise KitchenlabError(
+            f"meal item {p!r} is not understood; write an ingredient like 'fish7', "
+            f"'fish7+spice', 'bread2+allspice', or 'soup' / 'bisque'"
+        )
+    t, v = m.group(1), int(m.group(2))
+    if plus:
+        if spice == "spice" or spice == f"{t}-spice":
+            sp = f"{t}-spice"
+        elif spice == ALLSPICE:
+            sp = ALLSPICE
+        else:
+            raise KitchenlabError(
+                f"meal item {p!r}: a {t} can be paired with '+spice' (its own spice) or "
+                f"'+allspice', not {spice!r}"
+            )
+    else:
+        sp = None
+    return MealItem("ingredient", t, v, sp)
