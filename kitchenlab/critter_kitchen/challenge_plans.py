@@ -53,7 +53,13 @@ def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int
             got = info[tok] = _token_info(tok)
         kind, t, v = got
         if kind == "i":
-            by_type.setdefault(t, []).extend([v] * k)
+            vals = by_type.get(t)
+            if vals is None:
+                by_type[t] = [v] * k
+            elif k == 1:
+                vals.append(v)
+            else:
+                vals.extend([v] * k)
             used[tok] = k
         elif kind == "s":
             typed[t] = typed.get(t, 0) + k
@@ -71,21 +77,51 @@ def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int
         return None
     loose: list[int] = []
     for t, vals in by_type.items():
-        vals.sort(reverse=True)
-        n = min(typed.get(t, 0), len(vals))
+        if len(vals) > 1:
+            vals.sort(reverse=True)
+        quality += sum(vals)
+        n = typed.get(t, 0) if typed else 0
         if n:
+            if n >= len(vals):
+                n = len(vals)
+                quality += sum(vals)
+            else:
+                quality += sum(vals[:n])
             used[_SPICE_NAME[t]] = n
-        quality += sum(vals) + sum(vals[:n])
-        loose.extend(vals[n:])
+        if n_all:
+            loose.extend(vals[n:])
     if n_all and loose:
         loose.sort(reverse=True)
         n = min(n_all, len(loose))
         used[ALLSPICE] = n
         quality += sum(loose[:n])
-    stars = _stars(quality, th)
+    table = _STAR_TABLES.get(th)
+    if table is None:
+        table = _star_table(th)
+    stars = table[quality] if quality < len(table) else table[-1]
     if stars <= 0:
         return None
     return stars, quality, used
+
+
+_STAR_TABLES: dict = {}
+
+
+#: per star table whose stars never fall as quality rises: for each quality, the least quality
+#: with as many stars (0 for no star)
+_FLOORS: dict = {}
+
+
+def _star_table(th) -> list[int]:
+    """:func:`_stars` for every quality up to the top threshold (and one past it), kept per table."""
+    top = max((q for q, _ in th), default=0)
+    table = _STAR_TABLES[th] = [_stars(q, th) for q in range(max(top, 0) + 2)]
+    if all(a <= b for a, b in zip(table, table[1:])):
+        floors = []
+        for q, st in enumerate(table):
+            floors.append(0 if st == 0 else (q if q == 0 or table[q - 1] != st else floors[-1]))
+        _FLOORS[th] = floors
+    return table
 
 
 def _assembled_quality(chosen: Mapping[str, int]) -> int:
@@ -124,7 +160,9 @@ def _assembled_quality(chosen: Mapping[str, int]) -> int:
 _PLAN_MEMO: dict = {}
 
 
-@lru_cache(maxsize=1 << 16)
+_BUDGETS: dict = {}
+
+
 def _budget_stars(caps: tuple[int, ...], budget: int, th: tuple) -> int:
     """The most stars meals can reach when meal ``j`` holds at most ``caps[j]`` quality and all of
     them together at most ``budget`` (an upper bound for any split of the same tokens): each meal
@@ -135,21 +173,42 @@ def _budget_stars(caps: tuple[int, ...], budget: int, th: tuple) -> int:
     >>> _budget_stars((29, 29, 29), 63, ((0, 0), (6, 1), (12, 2), (21, 4)))
     12
     """
-    best = 0
+    table = _STAR_TABLES.get(th)
+    if table is None:
+        table = _star_table(th)
+    floors = _FLOORS.get(th)
+    if floors is not None:
+        # each meal at the threshold its cap reaches: when the budget covers that, it binds nothing
+        top = len(table) - 1
+        need = stars = 0
+        for cap in caps:
+            if cap > top:
+                cap = top
+            need += floors[cap]
+            stars += table[cap]
+        if need <= budget:
+            return stars
+    key = (caps, budget, th)
+    got = _BUDGETS.get(key)
+    if got is not None:
+        return got
+    if len(_BUDGETS) > 100_000:
+        _BUDGETS.clear()
     levels = [(q, s) for q, s in th if s > 0]
-
-    def go(j: int, left: int, stars: int) -> None:
-        nonlocal best
-        if j == len(caps):
-            if stars > best:
-                best = stars
-            return
-        go(j + 1, left, stars)
-        cap = caps[j]
-        for q, s in levels:
-            if q <= cap and q <= left:
-                go(j + 1, left - q, stars + s)
-    go(0, budget, 0)
+    # each meal's choices: nothing, or a threshold it can reach (its quality, its stars)
+    options = [[(0, 0)] + [(q, s) for q, s in levels if q <= cap] for cap in caps]
+    best = 0
+    partial = [(0, 0)]                 # (quality spent, stars) of the meals so far
+    for opts in options:
+        nxt = {}
+        for spent, stars in partial:
+            for q, s in opts:
+                total = spent + q
+                if total <= budget and nxt.get(total, -1) < stars + s:
+                    nxt[total] = stars + s
+        partial = list(nxt.items())
+    best = max(stars for _, stars in partial)
+    _BUDGETS[key] = best
     return best
 
 
@@ -200,7 +259,8 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             return memo[mk]
         rem = dict(rem_key)
         reqs = reqs_list[i]
-        sub_score, sub_meals = solve(i + 1, key_of(rem, i + 1))
+        later_rel = later_sets[i + 1]
+        sub_score, sub_meals = solve(i + 1, tuple([tk for tk in rem_key if tk[0] in later_rel]))
         best = [sub_score, (None,) + sub_meals]
         if i == n - 1:
             m = _quick_meal({t: k for t, k in rem.items() if t in rel_sets[i]}, reqs, th)
@@ -215,72 +275,95 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         if best[0] >= (top_stars, top_q):
             memo[mk] = tuple(best)
             return memo[mk]
-        later = later_types[i + 1]
         rel = {t: k for t, k in rem.items() if t in rel_sets[i]}
         exclusive = {t: k for t, k in rel.items() if t not in later_sets[i + 1]}
         shared = sorted(((t, k) for t, k in rel.items() if t in later_sets[i + 1]),
                         key=lambda tk: (-_token_info(tk[0])[2], tk[0]))
-        undecided_all = dict(shared)
         later_top = sum(singles[1:])      # the later meals with everything: a first, cheap bound
+        n_shared = len(shared)
         shared_toks = [t for t, _ in shared]
+        shared_counts = [k for _, k in shared]
+        # the later meals only see what is left of the shared tokens: each one's own part of
+        # ``rem``, and where in ``shared`` its tokens are
+        later_parts = []
+        for j in range(i + 1, n):
+            part = {t: k for t, k in rem.items() if t in rel_sets[j]}
+            later_parts.append((part, [(g, t) for g, t in enumerate(shared_toks) if t in part], reqs_list[j]))
+        # what is left for the challenges after this one, in ``key_of`` order
+        later_rem = sorted((t, k) for t, k in rem.items() if t in later_sets[i + 1])
+        picks = [0] * n_shared            # how many of each shared token this meal takes
         later_memo: dict = {}
 
-        def later_singles(chosen: dict) -> tuple[int, tuple[int, ...]]:
-            # the later meals, each with everything not taken: their stars in all and each one's
-            # quality; they only see the shared tokens
-            key = tuple([chosen.get(t, 0) for t in shared_toks])
+        def later_singles() -> tuple[int, tuple[int, ...]]:
+            # the later meals, each with everything this meal does not take (so far): their stars
+            # in all and each one's quality
+            key = tuple(picks)
             got = later_memo.get(key)
             if got is None:
-                left = {t: k - chosen.get(t, 0) for t, k in rem.items()}
-                meals = [single(left, j) for j in range(i + 1, n)]
-                got = later_memo[key] = (sum(m[0] for m in meals), tuple(m[1] for m in meals))
+                stars = 0
+                qualities = []
+                for part, where, reqs_j in later_parts:
+                    left = dict(part)
+                    for g, t in where:
+                        if picks[g]:
+                            left[t] -= picks[g]
+                    m = _quick_meal(left, reqs_j, th)
+                    if m is not None:
+                        stars += m[0]
+                        qualities.append(m[1])
+                    else:
+                        qualities.append(0)
+                got = later_memo[key] = (stars, tuple(qualities))
             return got
 
-        def later_stars(chosen: dict) -> int:
-            return later_singles(chosen)[0]
-
-        def dfs(g: int, chosen: dict, undecided: dict, m_max=None) -> None:
+        def dfs(g: int, m_max=None) -> None:
             # bound: this meal with every undecided token, later meals with everything not taken
             # (``m_max`` comes from the parent when this node takes all of the parent's token:
             # the same tokens, so the same meal)
             if m_max is None:
-                whole = dict(chosen)
-                for t, k in undecided.items():
-                    whole[t] = whole.get(t, 0) + k
+                whole = dict(exclusive)
+                for h in range(g):
+                    if picks[h]:
+                        whole[shared_toks[h]] = picks[h]
+                for h in range(g, n_shared):
+                    whole[shared_toks[h]] = shared_counts[h]
                 m_max = _quick_meal(whole, reqs, th)
             if m_max is None:
                 return            # no meal for this challenge from here: the "no meal" branch came first
-            bound = m_max[0] + later_top
-            if (bound, top_q) <= best[0]:
+            b = best[0]
+            if (m_max[0] + later_top, top_q) <= b:
                 return
-            later_sum, later_q = later_singles(chosen)
-            if (m_max[0] + later_sum, top_q) <= best[0]:
+            later_sum, later_q = later_singles()
+            if (m_max[0] + later_sum, top_q) <= b:
                 return
             # the meals share one budget: together they hold at most ``top_q`` quality
-            if (_budget_stars((m_max[1],) + later_q, top_q, th_key), top_q) <= best[0]:
+            if (_budget_stars((m_max[1],) + later_q, top_q, th_key), top_q) <= b:
                 return
-            if g == len(shared):
-                stars, q, used = m_max          # nothing is undecided: the meal is ``chosen``
-                rest = {t: k - used.get(t, 0) for t, k in rem.items()}
-                s2, m2 = solve(i + 1, key_of(rest, i + 1))
+            if g == n_shared:
+                stars, q, used = m_max          # nothing is undecided: the meal is what it took
+                rest_key = []
+                for t, k in later_rem:
+                    k -= used.get(t, 0)
+                    if k > 0:
+                        rest_key.append((t, k))
+                s2, m2 = solve(i + 1, tuple(rest_key))
                 score = (stars + s2[0], q + s2[1])
                 if score > best[0]:
                     best[0], best[1] = score, (used,) + m2
                 return
-            tok, k = shared[g]
-            nxt = dict(undecided)
-            del nxt[tok]
+            k = shared_counts[g]
             for j in range(k, -1, -1):
-                c = dict(chosen)
-                if j:
-                    c[tok] = j
-                if j < k and (m_max[0] + later_stars(c), top_q) <= best[0]:
+                picks[g] = j
+                if j < k and (m_max[0] + later_singles()[0], top_q) <= best[0]:
                     # the child's own bound is at most this one (fewer tokens, no better meal): skip
                     # it before working out its meal
                     continue
-                dfs(g + 1, c, nxt, m_max if j == k else None)
+                dfs(g + 1, m_max if j == k else None)
+                for h in range(g + 1, n_shared):     # the deeper tokens are undecided again
+                    picks[h] = 0
+            picks[g] = 0
 
-        dfs(0, dict(exclusive), undecided_all)
+        dfs(0)
         memo[mk] = tuple(best)
         return memo[mk]
 
