@@ -44,6 +44,8 @@ from .errors import OptionError
 
 #: Simulations per move of the default :data:`ismcts` bot.
 DEFAULT_BUDGET = 200
+#: How the root move is chosen: ``"tree"`` (the ISMCTS tree) or ``"halving"`` (a flat search).
+ROOTS = ("tree", "halving")
 
 
 class _Node:
@@ -102,9 +104,10 @@ class ISMCTS:
     the tree too (the search then only branches on its own moves), instead of searching theirs.
     """
 
-    def __init__(self, budget: int | float = DEFAULT_BUDGET, c: float = 0.7, rollout: Callable | None = None,
+    def __init__(self, budget: int | float = DEFAULT_BUDGET, c: float = 0.7, rollout: Callable | str | None = None,
                  rollout_rounds: int | None = None, max_rollout_steps: int = 2000,
-                 model_others: bool = False) -> None:
+                 model_others: bool = False, root: str = "tree", prior: Callable | str | None = None,
+                 margin: float = 0.1, kinds: tuple | None = None) -> None:
         if isinstance(budget, bool) or not isinstance(budget, (int, float)) or budget <= 0:
             raise OptionError(f"ismcts: budget must be a number of simulations (an int >= 1) or of seconds "
                               f"(a float > 0); got {budget!r}")
@@ -113,6 +116,20 @@ class ISMCTS:
         self.budget, self.c, self.rollout = budget, float(c), rollout
         self.rollout_rounds, self.max_rollout_steps = rollout_rounds, int(max_rollout_steps)
         self.model_others = bool(model_others)
+        if root not in ROOTS:
+            raise OptionError(f"ismcts: root must be one of {', '.join(ROOTS)}; got {root!r}")
+        if root == "halving" and rollout is None:
+            raise OptionError("ismcts: root='halving' needs a rollout bot (a bot or the name of one of the "
+                              "game's bots): it scores every move by that bot's playouts")
+        if isinstance(margin, bool) or not isinstance(margin, (int, float)) or not 0 <= margin <= 1:
+            raise OptionError(f"ismcts: margin must be a number from 0 to 1; got {margin!r}")
+        if kinds is not None and (isinstance(kinds, str) or not kinds or not all(isinstance(k, str) for k in kinds)):
+            raise OptionError(f"ismcts: kinds must be None or a non-empty tuple of move kinds; got {kinds!r}")
+        if kinds is not None and (prior or rollout) is None:
+            raise OptionError("ismcts: kinds needs a prior or rollout bot to play the moves it does not search")
+        self.root, self.prior, self.margin = root, prior, float(margin)
+        self.kinds = None if kinds is None else frozenset(kinds)
+        self._resolved: dict = {}
 
     def __repr__(self) -> str:
         unit = "simulations" if isinstance(self.budget, int) else "seconds"
@@ -123,6 +140,12 @@ class ISMCTS:
         if len(legal) == 1:
             return legal[0]
         me = state.current_player
+        if self.kinds is not None and not any(str(a.kind) in self.kinds for a in legal):
+            sample = state.determinize(me, rng.next64() >> 1)     # not searched: the prior bot's move
+            chosen = self._policy(self.prior or self.rollout, state.game)(sample, Rng(rng.next64() >> 1))
+            return next((a for a in legal if a == chosen), legal[0])
+        if self.root == "halving":
+            return self._halving(state, legal, rng, me)[0]
         root = _Node(None)
         if isinstance(self.budget, int):
             for _ in range(self.budget):
@@ -143,6 +166,8 @@ class ISMCTS:
     def root_stats(self, state, rng: Rng) -> list[tuple[str, int, float]]:
         """(move, visits, mean reward for the mover) of every root move after one search."""
         me = state.current_player
+        if self.root == "halving":
+            return self._halving(state, state.legal_actions(), rng, me)[1]
         root = _Node(None)
         n = self.budget if isinstance(self.budget, int) else 200
         for _ in range(n):
@@ -150,14 +175,89 @@ class ISMCTS:
         return [(str(a), ch.visits, ch.reward / ch.visits if ch.visits else 0.0)
                 for a, ch in root.children.items()]
 
+    # -- the flat search: sequential halving over the root moves, scored by policy playouts
+    def _halving(self, state, legal: list, rng: Rng, me: int) -> tuple:
+        """The move to play and the root statistics, by sequential halving (Karnin, Koren and Somekh,
+        2013) over the moves now: in each of ``ceil(log2(moves))`` rounds every surviving move is
+        scored on the same re-dealt samples, each played out by the rollout bot from the same
+        generator (common random numbers, so two moves are compared on the same luck), and the
+        better half goes on. The ``prior`` bot's move always goes on and keeps the choice unless
+        another move scored more on the same samples. A sample is one ``determinize`` of the real
+        state, so the search sees nothing its seat cannot."""
+        samples: list = []                       # (sample, seed of its playouts), shared by every move
+
+        def sample(i: int):
+            while len(samples) <= i:
+                samples.append((state.determinize(me, rng.next64() >> 1), rng.next64() >> 1))
+            return samples[i]
+
+        default = None
+        if self.prior is not None:               # the prior bot, asked on a sample: it sees what the seat sees
+            first, seed = sample(0)
+            default = self._policy(self.prior, state.game)(first, Rng(seed))
+            default = next((a for a in legal if a == default), None)
+        alive = list(legal)
+        total = [0.0] * len(legal)
+        count = [0] * len(legal)
+        index = {id(a): k for k, a in enumerate(legal)}
+        rounds = max(1, math.ceil(math.log2(len(legal))))
+        timed = not isinstance(self.budget, int)
+        deadline = time.perf_counter() + self.budget if timed else None
+        for r in range(rounds):
+            if timed:
+                stop = time.perf_counter() + (deadline - time.perf_counter()) / (rounds - r)
+            else:
+                per = max(1, self.budget // (rounds * len(alive)))
+            start = i = count[index[id(alive[0])]]        # every survivor has seen samples 0..i-1
+            while True:
+                s, seed = sample(i)
+                for a in alive:
+                    k = index[id(a)]
+                    total[k] += self._score(s.apply(a), seed, me)
+                    count[k] += 1
+                i += 1
+                if (time.perf_counter() >= stop) if timed else i - start >= per:
+                    break
+            if len(alive) <= 2 and r < rounds - 1:
+                continue
+            alive.sort(key=lambda a: (-total[index[id(a)]], a is not default))
+            keep = alive[:max(1, (len(alive) + 1) // 2)] if r < rounds - 1 else alive
+            if default is not None and default in alive and default not in keep:
+                keep.append(default)
+            alive = keep
+        best = max(alive, key=lambda a: (total[index[id(a)]], a is default))
+        stats = [(str(a), count[k], total[k] / count[k] if count[k] else 0.0) for k, a in enumerate(legal)]
+        return best, stats
+
+    def _score(self, state, seed: int, me: int) -> float:
+        """The reward of seat ``me`` after the rollout bot plays ``state`` out."""
+        end = self._playout(state, Rng(seed))
+        if not end.is_over:
+            return rank_rewards(end)[me]
+        won = end.winners()
+        share = 1.0 / len(won) if me in won else 0.0
+        if not self.margin:
+            return share
+        scores = list(end.scores())
+        others = [x for q, x in enumerate(scores) if q != me]
+        scale = max(1, max(abs(x) for x in scores))
+        lead = (scores[me] - max(others)) / scale if others else 0.0
+        return (1 - self.margin) * share + self.margin * (0.5 + 0.5 * max(-1.0, min(1.0, lead)))
+
+    def _policy(self, bot, game: str):
+        if isinstance(bot, str):
+            got = self._resolved.get((game, bot))
+            if got is None:
+                got = self._resolved[(game, bot)] = game_info(game).bot(bot)
+            return got
+        return bot
+
     # -- one simulation
     def _move(self, state, rng: Rng):
         """A move of the playout policy."""
         bot = self.rollout
         if bot is not None:
-            if isinstance(bot, str):
-                bot = game_info(state.game).bot(bot)
-            return bot(state, rng)
+            return self._policy(bot, state.game)(state, rng)
         legal = state.legal_actions()
         return legal[rng.randbelow(len(legal))] if len(legal) > 1 else legal[0]
 
