@@ -27,6 +27,19 @@ share of 1 (1/k each for k tied winners); a game stopped early rewards each seat
 this assumes that a higher score is better, as it is in every game of the kit; a seat behind but
 still playing stays above a seat that has lost. The move played is the most visited root move.
 
+The flat search (``root="halving"``): policy improvement by playouts
+-------------------------------------------------------------------------
+Against a good hand-written bot a tree grown from uniform random moves learns too little in a
+second. The flat search instead refines that bot (after Tesauro and Galperin, 1996): each move
+now is scored by playing a re-dealt sample on with the ``rollout`` bot in every seat to the end
+of the game (:func:`end_reward`: the win share, with the score lead as a tie-breaker weighted by
+``margin``), every move on the same samples with the same luck in its playout (common random
+numbers), and the moves are narrowed by sequential halving (Karnin, Koren and Somekh, 2013):
+each of ``ceil(log2(moves))`` rounds spends an equal part of the budget on the moves still in and
+keeps the better half. The ``prior`` bot's own move is never dropped, and it is played unless
+another move scored more on the same samples. ``kinds`` names the move kinds worth searching;
+any other choice is the prior bot's move straight away (where that bot is already exact).
+
 Everything random is drawn from the generator the bot is given (the sample seeds and the playout
 moves), so with a simulation budget a bot's choice is a function of what its seat sees and the
 generator: the same every run. A time budget (seconds) is not reproducible.
@@ -93,6 +106,33 @@ def rank_rewards(state, weight: float = 0.5) -> list[float]:
     return out
 
 
+def end_reward(state, seat: int, margin: float = 0.1) -> float:
+    """The reward of ``seat`` in a finished game: ``(1 - margin)`` times its win share (1/k for k
+    tied winners) plus ``margin`` times its lead over the best other score, scaled by the largest
+    score on the table into 0..1 (0.5 = level). The lead tells two wins (or two losses) apart, so
+    a search gets a signal from every playout.
+
+    >>> import kitchenlab
+    >>> from kitchenlab.sim import play_game
+    >>> final = play_game("diced_veggies", 2, seed=1, bots=["greedy", "greedy"])
+    >>> final.scores(), final.winners()
+    ([33, 23], [0])
+    >>> round(end_reward(final, 0), 4), round(end_reward(final, 1), 4), end_reward(final, 1, margin=0)
+    (0.9652, 0.0348, 0.0)
+    """
+    won = state.winners()
+    share = 1.0 / len(won) if seat in won else 0.0
+    if not margin:
+        return share
+    scores = list(state.scores())
+    others = [x for q, x in enumerate(scores) if q != seat]
+    if not others:
+        return share
+    scale = max(1, max(abs(x) for x in scores))
+    lead = max(-1.0, min(1.0, (scores[seat] - max(others)) / scale))
+    return (1 - margin) * share + margin * (0.5 + 0.5 * lead)
+
+
 class ISMCTS:
     """The bot: ``ISMCTS(budget=200)(state, rng) -> action``.
 
@@ -102,6 +142,15 @@ class ISMCTS:
     rounds have ended and score the position (``None``: play to the end). ``max_rollout_steps``:
     a hard stop for one playout. ``model_others``: the other seats play the ``rollout`` bot inside
     the tree too (the search then only branches on its own moves), instead of searching theirs.
+
+    ``root``: ``"tree"`` (the ISMCTS tree above) or ``"halving"`` (the flat search: every move now
+    scored by ``rollout`` playouts on shared samples, narrowed by sequential halving; ``budget`` is
+    then the playouts of one decision, spent in equal parts per halving round, but at least one
+    per move still in, so a decision with many moves may take more). ``prior``: a bot (or one of the game's bots, by name) whose move the flat search
+    keeps to the end and plays unless another move scores more. ``margin`` (0..1): the weight of
+    the score lead beside the win share in a finished playout. ``kinds``: only moves of these kinds
+    are searched; where no legal move has one of them, the ``prior`` (else ``rollout``) bot moves.
+    The bots are asked on a sample, never on the real state.
     """
 
     def __init__(self, budget: int | float = DEFAULT_BUDGET, c: float = 0.7, rollout: Callable | str | None = None,
@@ -232,17 +281,7 @@ class ISMCTS:
     def _score(self, state, seed: int, me: int) -> float:
         """The reward of seat ``me`` after the rollout bot plays ``state`` out."""
         end = self._playout(state, Rng(seed))
-        if not end.is_over:
-            return rank_rewards(end)[me]
-        won = end.winners()
-        share = 1.0 / len(won) if me in won else 0.0
-        if not self.margin:
-            return share
-        scores = list(end.scores())
-        others = [x for q, x in enumerate(scores) if q != me]
-        scale = max(1, max(abs(x) for x in scores))
-        lead = (scores[me] - max(others)) / scale if others else 0.0
-        return (1 - self.margin) * share + self.margin * (0.5 + 0.5 * max(-1.0, min(1.0, lead)))
+        return end_reward(end, me, self.margin) if end.is_over else rank_rewards(end)[me]
 
     def _policy(self, bot, game: str):
         if isinstance(bot, str):
@@ -317,12 +356,16 @@ def ismcts_bot(budget: int | float = DEFAULT_BUDGET, **knobs) -> ISMCTS:
 
 
 #: The search settings per game (:class:`ISMCTS` keywords), chosen by seeded matches
-#: (``benchmarks/strength.py``); a game not listed gets :data:`DEFAULT_SETTINGS`.
+#: (``benchmarks/strength.py``, where the win shares and the seconds per move are); a game not
+#: listed gets :data:`DEFAULT_SETTINGS`. The flat search refines the game's best hand-written bot:
+#: its playouts are that bot's, to the end of the game, and its move stands unless beaten.
 GAME_SETTINGS: dict[str, dict] = {
-    "tem_purr_a": {"budget": 60, "rollout": "cautious"},                        # playouts to the end
-    "chefs": {"budget": 60, "rollout": "greedy", "rollout_rounds": 3},          # meals take rounds
-    "diced_veggies": {"budget": 40, "rollout": "greedy", "rollout_rounds": 3},
-    "critter_kitchen": {"budget": 20, "rollout_rounds": 1},                     # its greedy bot is slow
+    "tem_purr_a": {"budget": 60, "rollout": "cautious"},                        # the tree, playouts to the end
+    "chefs": {"budget": 120, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.5},
+    "diced_veggies": {"budget": 60, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.1},
+    # its meals are built by the greedy bot's exact optimisers: only the plans and the shopping are searched
+    "critter_kitchen": {"budget": 30, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.5,
+                        "kinds": ("send", "take", "home")},
 }
 DEFAULT_SETTINGS: dict = {"budget": 50, "rollout_rounds": 1}
 
@@ -352,5 +395,5 @@ class TunedISMCTS:
 ismcts = TunedISMCTS()
 
 
-__all__ = ["DEFAULT_BUDGET", "DEFAULT_SETTINGS", "GAME_SETTINGS", "ISMCTS", "TunedISMCTS", "game_settings",
-           "ismcts", "ismcts_bot", "rank_rewards"]
+__all__ = ["DEFAULT_BUDGET", "DEFAULT_SETTINGS", "GAME_SETTINGS", "ISMCTS", "ROOTS", "TunedISMCTS", "end_reward",
+           "game_settings", "ismcts", "ismcts_bot", "rank_rewards"]

@@ -195,3 +195,111 @@ def test_a_single_move_is_played_without_search():
         "hands": [["3"], ["4"], ["5"]], "stack": [], "deck": ["2", "3", "indigestion"], "phase": "start"})
     assert len(s.legal_actions()) == 1
     assert ismcts_bot(10)(s, Rng(0)) == s.legal_actions()[0]
+
+
+# -- the flat search (root="halving"): each game's own settings, with a small budget
+
+
+def _tuned(game: str, budget: int = 8) -> ISMCTS:
+    from kitchenlab.search import game_settings
+
+    settings = game_settings(game)
+    settings.pop("kinds", None)               # search every move here, so the test sees a search
+    return ismcts_bot(**{**settings, "budget": budget, "root": "halving",
+                         "rollout": settings.get("rollout", "random"), "prior": settings.get("prior")})
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_flat_search_uses_only_samples_and_the_moves_now(game):
+    s = _midgame(game)
+    bot = _tuned(game)
+    chosen = bot(OnlyWhatTheSeatMayUse(s), Rng(3))
+    assert chosen in s.legal_actions()
+    assert str(chosen) == str(bot(s, Rng(3)))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_flat_search_gives_the_same_choice_on_states_the_seat_cannot_tell_apart(game):
+    s = _midgame(game)
+    me = s.current_player
+    for seed in (12345, 777):
+        other = s.determinize(me, seed)                   # other hidden cards, the same view
+        assert _dump(other.view(me)) == _dump(s.view(me))
+        assert _tuned(game).root_stats(s, Rng(2)) == _tuned(game).root_stats(other, Rng(2))
+        assert _tuned(game)(s, Rng(2)) == _tuned(game)(other, Rng(2))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_flat_search_is_seeded_and_keeps_the_prior_move_longest(game):
+    s = _midgame(game, seed=6)
+    stats = _tuned(game, budget=12).root_stats(s, Rng(8))
+    assert stats == _tuned(game, budget=12).root_stats(s, Rng(8))
+    assert [m for m, _, _ in stats] == [str(a) for a in s.legal_actions()]   # every move was scored
+    assert all(n >= 1 for _, n, _ in stats) and all(0.0 <= r <= 1.0 for _, _, r in stats)
+    prior = _tuned(game).prior
+    if prior is not None:                                     # the prior's move is never dropped
+        mine = kitchenlab.game_info(game).bot(prior)(s.determinize(s.current_player, 1), Rng(0))
+        counts = {m: n for m, n, _ in stats}
+        assert counts[str(mine)] == max(counts.values())
+
+
+def test_the_flat_search_plays_a_move_that_scores_best_on_the_samples():
+    s = _midgame("diced_veggies")
+    bot = ismcts_bot(budget=40, root="halving", rollout="greedy")      # no prior: the best mean wins
+    stats = bot.root_stats(s, Rng(5))
+    most = max(n for _, n, _ in stats)
+    best = max(r for _, n, r in stats if n == most)
+    assert str(bot(s, Rng(5))) in {m for m, n, r in stats if n == most and r == best}
+
+
+def test_moves_of_other_kinds_are_the_prior_bot_s():
+    s = _midgame("chefs")
+    greedy = kitchenlab.game_info("chefs").bot("greedy")
+    bot = ismcts_bot(budget=50, root="halving", rollout="greedy", prior="greedy", kinds=("no such kind",))
+    assert bot(s, Rng(1)) == greedy(s, Rng(1))
+    assert bot(OnlyWhatTheSeatMayUse(s), Rng(1)) == greedy(s, Rng(1))   # asked on a sample
+
+
+def test_critter_kitchen_searches_only_its_plans_and_shopping():
+    from kitchenlab.search import game_settings
+
+    assert set(game_settings("critter_kitchen")["kinds"]) == {"send", "take", "home"}
+    s = _midgame("critter_kitchen", steps=60)
+    while str(s.legal_actions()[0].kind) in {"send", "take", "home"} or len(s.legal_actions()) < 2:
+        s = s.apply(s.legal_actions()[-1])
+    greedy = kitchenlab.game_info("critter_kitchen").bot("greedy")
+    assert ismcts(s, Rng(2)) == greedy(s, Rng(2))
+
+
+def test_the_end_reward_is_the_win_share_and_the_lead():
+    from kitchenlab.search import end_reward
+
+    final = play_game("chefs", 4, seed=11, bots=["greedy"] * 4)
+    won, scores = final.winners(), final.scores()
+    assert [end_reward(final, p, margin=0) for p in range(4)] == [1 / len(won) if p in won else 0 for p in range(4)]
+    top = max(scores)
+    for p in range(4):
+        lead = (scores[p] - max(x for q, x in enumerate(scores) if q != p)) / max(1, max(map(abs, scores)))
+        share = 1 / len(won) if p in won else 0
+        assert end_reward(final, p, 0.5) == pytest.approx(0.5 * share + 0.5 * (0.5 + 0.5 * lead))
+        assert (end_reward(final, p, 0.5) > 0.5) == (scores[p] == top and len(won) == 1)
+
+
+def test_the_flat_search_knobs_are_checked():
+    with pytest.raises(OptionError, match="root must be one of tree, halving"):
+        ismcts_bot(10, root="deep")
+    with pytest.raises(OptionError, match="needs a rollout bot"):
+        ismcts_bot(10, root="halving")
+    for bad in (-0.1, 1.5, True, "some"):
+        with pytest.raises(OptionError, match="margin must be a number from 0 to 1"):
+            ismcts_bot(10, root="halving", rollout="greedy", margin=bad)
+    for bad in ("send", (), (1, 2)):
+        with pytest.raises(OptionError, match="kinds must be None or a non-empty tuple"):
+            ismcts_bot(10, rollout="greedy", kinds=bad)
+    with pytest.raises(OptionError, match="kinds needs a prior or rollout bot"):
+        ismcts_bot(10, kinds=("send",))
+
+
+def test_a_time_budget_works_for_the_flat_search():
+    s = _midgame("chefs")
+    assert ismcts_bot(0.05, root="halving", rollout="greedy", prior="greedy")(s, Rng(1)) in s.legal_actions()
