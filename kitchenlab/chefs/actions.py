@@ -42,8 +42,11 @@ def player_name(p: int) -> str:
 _NAMES = tuple(player_name(p) for p in range(8))
 
 
+MEAL_NAMES = {m.meal: m.name for m in COMPS.meals}
+
+
 def meal_name(meal: int) -> str:
-    return MEALS[meal].name
+    return MEAL_NAMES[meal]
 
 
 def cards_text(counts) -> str:
@@ -131,6 +134,9 @@ _PLACE = tuple(act("place", loc) for loc in range(5))
 _PLACE_NO_DOOR = tuple(a for a in _PLACE if a.loc != DOOR)
 _DEFAULT_CIRCLES = tuple(loc.circles for loc in COMPS.locations)
 _MOST_GIVEN = max(give for give, _ in DOOR_BOXES)
+#: ``_CAP[n][c]`` is ``min(c, n)`` (for every count a pile can hold): hands capped without a loop.
+_CAP = {n: tuple(min(c, n) for c in range(sum(k.count for k in COMPS.kinds) + 1))
+        for n in {give for give, _ in DOOR_BOXES}}
 
 
 def multisets(counts: tuple, size: int) -> tuple:
@@ -176,27 +182,84 @@ def _counter_options(counter: tuple) -> tuple:
     return tuple(act("take", COUNTER, c) for c in multisets(counter, n)) if n else ()
 
 
-def _door_options(hand: tuple, free: tuple) -> tuple:
-    """Every door choice of a hand when the boxes marked in ``free`` are open; empty when none fits."""
+def _door_options(hand: tuple, boxes: tuple) -> list:
+    """Every door choice of a hand while ``boxes`` (the seat that took each box, -1 = free) stand as
+    they do, then "take no box"; empty when no free box fits."""
     # a box asks for at most _MOST_GIVEN cards, so only that many of a kind can matter (and a
     # capped hand still has enough cards for a box exactly when the hand has)
-    return _capped_door_options(tuple([c if c < _MOST_GIVEN else _MOST_GIVEN for c in hand]), free)
-
-
-@lru_cache(maxsize=1 << 16)
-def _capped_door_options(hand: tuple, free: tuple) -> tuple:
-    size = sum(hand)
+    table = _door_table(tuple(map(_CAP[_MOST_GIVEN].__getitem__, hand)))
     out = []
-    for b, (give, _) in enumerate(DOOR_BOXES):
-        if free[b] and give <= size:
-            out += _box_options(b, tuple([c if c < give else give for c in hand]))
-    return tuple(out) + (act("pass", DOOR),) if out else ()
+    for b in range(len(table)):
+        if boxes[b] < 0:
+            out += table[b]
+    if out:
+        out.append(_PASS_DOOR)
+    return out
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
+def _door_table(hand: tuple) -> tuple:
+    """The door choices of a (capped) hand, box by box, as if every box were free."""
+    size = sum(hand)
+    return tuple(_box_options(b, tuple(map(_CAP[give].__getitem__, hand))) if give <= size else ()
+                 for b, (give, _) in enumerate(DOOR_BOXES))
+
+
+@lru_cache(maxsize=1 << 14)
 def _box_options(box: int, hand: tuple) -> tuple:
     """The door choices of one box (``hand`` capped at the cards the box asks for)."""
     return tuple(act("door", DOOR, c, box=box) for c in multisets(hand, DOOR_BOXES[box][0]))
+
+
+def _recipe(loc: int, meal: int) -> tuple:
+    """What cooking ``meal`` at ``loc`` needs and the action: ``(needs, action, by_chef)``, where
+    ``by_chef[kind]`` is ``(needs, action)`` with a chef card of that kind standing in (``None``
+    when the meal needs no card of that kind)."""
+    needs = MEAL_NEEDS[meal]
+    plenty = (sum(n for _, n in needs),) * NK          # a hand that pays for anything
+    by_chef = tuple((tuple((k, n - 1 if k == chef else n) for k, n in needs),
+                     act("cook", loc, can_pay(plenty, needs, chef), meal, chef=True))
+                    if any(k == chef for k, _ in needs) else None for chef in range(NK))
+    return needs, act("cook", loc, can_pay(plenty, needs, None), meal), by_chef
+
+
+def _cook_options(loc: int, hand: tuple, stove: tuple, chef_kind: int) -> list:
+    """Every cook at stove location ``loc`` for ``hand`` (``chef_kind``: the kind the chef card may
+    stand in for now, or -1), then "cook nothing"; empty when no meal there can be paid for."""
+    out = []
+    recipes = _RECIPES[loc]
+    last = 0
+    for m in stove:                     # sorted meal numbers
+        if m == last:
+            continue
+        last = m
+        needs, plain, by_chef = recipes[m]
+        for k, n in needs:
+            if hand[k] < n:
+                break
+        else:
+            out.append(plain)
+        if chef_kind >= 0:
+            chef = by_chef[chef_kind]
+            if chef is not None:
+                for k, n in chef[0]:
+                    if hand[k] < n:
+                        break
+                else:
+                    out.append(chef[1])
+    if out:
+        out.append(_PASS_STOVE[loc])
+    return out
+
+
+def _serve_options(held: tuple) -> list:
+    """Every serve of a chef holding the meal cards ``held``."""
+    return list(_serves(held))
+
+
+@lru_cache(maxsize=1 << 12)
+def _serves(held: tuple) -> tuple:
+    return tuple(act("serve", SERVICE, meal=m) for m in sorted(set(held)))
 
 
 def can_pay(hand: tuple, needs: tuple, chef_kind: int | None) -> tuple | None:
@@ -221,3 +284,8 @@ def _plus(a: tuple, b: tuple) -> tuple:
 
 def _set(t: tuple, i: int, value) -> tuple:
     return t[:i] + (value,) + t[i + 1:]
+
+
+_PASS_DOOR = act("pass", DOOR)
+_PASS_STOVE = {loc: act("pass", loc) for loc in STOVES}
+_RECIPES = {loc: {m: _recipe(loc, m) for m in MEALS} for loc in STOVES}

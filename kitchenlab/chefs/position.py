@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..errors import PositionError
+from .reading import ONE_DISC_AT
 from .rules import (COMPS, DISCS, EMPTY, KINDS, LOCATION_KEYS, MEALS, NK, State, cards_text, counts_of,
                     meal_name, player_name)
 
@@ -151,7 +152,8 @@ def build_position(players: int, seed: int, options: dict, position: dict) -> St
           f"the counter shows {cards_text(s.counter)}.", "setup", players=players)
     s.phase = State.PLACE
     s.placed = tuple(placed)
-    s._door_discs = sum(1 for q, _ in placed if q == LOCATION_KEYS.index("door"))
+    for q, _ in placed:
+        s._filled += ONE_DISC_AT[q]
     s.to_act = (first + len(placed)) % players
     if len(placed) == DISCS * players:
         s._begin_resolution()

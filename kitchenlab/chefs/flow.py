@@ -1,0 +1,143 @@
+"""The round structure of Chefs: the steps between the players' choices.
+
+Placement begins and ends, the action phase walks the discs in resolution order (carrying out at once
+a disc with one possible outcome, or none), and the prepare phase refills the counter and the stoves,
+checks the end and passes the first-player card. These are the methods of :class:`RoundFlow`, mixed
+into :class:`.rules.State`.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from operator import itemgetter
+
+from .actions import COMPS, DOOR_BOXES, LOCATION_KEYS, LOCATION_NAMES, _NAMES, _plus, cards_text, meal_name
+from .scoring import FINISH_SQUARE
+
+#: [A] The game also ends after this many rounds in a row without a meal cooked or served.
+STALL_ROUNDS = COMPS.settings["stall_rounds"]
+
+_FREE_BOXES = (-1,) * len(DOOR_BOXES)
+_BY_LOCATION = itemgetter(0)
+
+
+@lru_cache(maxsize=1 << 12)
+def announcements(order: tuple) -> tuple:
+    """For each disc of ``order`` (``(location, seat)`` in resolution order): ``None``, or for the
+    first disc of a location ``(line, location key, seats)``, the log line that announces it."""
+    out = []
+    for i, (loc, _) in enumerate(order):
+        if i and order[i - 1][0] == loc:
+            out.append(None)
+            continue
+        seats = tuple(p for q, p in order if q == loc)
+        out.append((f"Location {loc + 1}, {LOCATION_NAMES[loc]}: discs of "
+                    f"{', '.join(_NAMES[q] for q in seats)}, in circle order.", LOCATION_KEYS[loc], seats))
+    return tuple(out)
+
+
+class RoundFlow:
+    """The automatic steps of a Chefs round (mixed into :class:`.rules.State`)."""
+
+    def _begin_placement(self) -> None:
+        self.phase = self.PLACE
+        self.placed = ()
+        self._filled = 0
+        self.boxes = _FREE_BOXES
+        self.chef_used = (0,) * self.players
+        self.to_act = self.first
+        self.say(f"Round {self.round}: placement starts with {_NAMES[self.first]}.", "round",
+                 round=self.round, first=self.first)
+
+    def _begin_resolution(self) -> None:
+        self.phase = self.RESOLVE
+        self.order = order = tuple(sorted(self.placed, key=_BY_LOCATION))   # stable: circle order kept
+        self._announce = announcements(order)
+        self.cursor = 0
+        self.say("Every disc is placed: the locations act in order 1 → 5.", "actions")
+        self._advance()
+
+    def _advance(self) -> None:
+        """Move to the next disc that has a choice, carrying out discs with one outcome or none.
+
+        Each disc is visited once: a location is announced when its first disc comes up."""
+        order, announce = self.order, self._announce
+        end = len(order)
+        while self.cursor < end:
+            i = self.cursor
+            loc, p = order[i]
+            first = announce[i]
+            if first is not None:
+                self.say(first[0], "location", location=first[1], seats=list(first[2]))
+            options = self._disc_options(loc, p)
+            if len(options) > 1:
+                self.to_act = p
+                self._pending = options
+                return
+            if options:
+                self._resolve(options[0], loc, p)
+            else:
+                self.say(f"{_NAMES[p]}'s disc at the {LOCATION_NAMES[loc]} does nothing: "
+                         f"{self._why_nothing(loc, p)}.", "nothing", location=LOCATION_KEYS[loc], seat=p)
+            self.cursor = i + 1
+        self._end_round()
+
+    def _end_round(self) -> None:
+        passed = [p for p in range(self.players) if self.steps_done[p] > FINISH_SQUARE]
+        if passed:
+            who = ", ".join(_NAMES[p] for p in passed)
+            self._finish(f"{who} passed square {FINISH_SQUARE}")
+            return
+        self._refill(initial=False)
+        if not self.meal_deck and not self.meal_discard and not any(self.stoves) and not any(self.held):
+            self._finish("no meal card is left to cook or serve")   # [A] only possible if served meals leave
+            return
+        self.idle_rounds = 0 if self._cooked else self.idle_rounds + 1
+        self._cooked = False
+        if self.idle_rounds >= STALL_ROUNDS:                        # [A] a kitchen where nobody can cook
+            self._finish(f"no meal was cooked or served for {STALL_ROUNDS} rounds in a row")
+            return
+        self.first = (self.first + 1) % self.players
+        self.round += 1
+        self.say(f"The first-player card passes left to {_NAMES[self.first]}.", "first_player",
+                 first=self.first)
+        self._begin_placement()
+
+    def _finish(self, reason: str) -> None:
+        self.phase = self.OVER
+        self.is_over = True
+        self.to_act = None
+        self.end_reason = reason
+        won = self.winners()
+        tie = ""
+        if len(won) == 1 and sum(1 for s in self.steps_done if s == max(self.steps_done)) > 1:
+            tie = " (the tie is broken by unserved meal points)"
+        self.say(f"The game ends after round {self.round}: {reason}. Winner(s): "
+                 f"{', '.join(_NAMES[w] for w in won)} with {max(self.steps_done)} squares{tie}.",
+                 "end", winners=won, steps=list(self.steps_done), reason=reason)
+
+    def _refill(self, initial: bool) -> None:
+        """Lay out the counter and the stoves: up to the layout counts (default) or, with the
+        ``refill="add"`` variant, the layout count more each round."""
+        add = self.options["refill"] == "add" and not initial
+        want = self.counter_size if add else max(0, self.counter_size - sum(self.counter))
+        got = self._draw_ingredients(want)
+        self.counter = _plus(self.counter, got)
+        stoves = list(self.stoves)
+        added = []
+        for i in range(2):
+            want = self.stove_size if add else max(0, self.stove_size - len(stoves[i]))
+            new = []
+            for _ in range(want):
+                m = self._draw_meal()
+                if m is None:
+                    break
+                new.append(m)
+            stoves[i] = tuple(sorted(stoves[i] + tuple(new))) if new else stoves[i]
+            added.append(new)
+        self.stoves = tuple(stoves)
+        verb = "Setup" if initial else "Prepare"
+        self.say(f"{verb}: the counter gets {cards_text(got)}; the window stoves get "
+                 f"{', '.join(meal_name(m) for m in added[0]) or 'nothing'}; the wall stoves get "
+                 f"{', '.join(meal_name(m) for m in added[1]) or 'nothing'}.", "refill",
+                 counter=list(got), window=added[0], wall=added[1])
