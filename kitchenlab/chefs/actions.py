@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import lru_cache
+from itertools import combinations_with_replacement
 from operator import add, sub
 
 from .components import load_components
@@ -131,7 +132,6 @@ def act(kind: str, loc: int = -1, cards: tuple = EMPTY, meal: int = 0, chef: boo
 
 
 _PLACE = tuple(act("place", loc) for loc in range(5))
-_PLACE_NO_DOOR = tuple(a for a in _PLACE if a.loc != DOOR)
 _DEFAULT_CIRCLES = tuple(loc.circles for loc in COMPS.locations)
 _MOST_GIVEN = max(give for give, _ in DOOR_BOXES)
 #: ``_CAP[n][c]`` is ``min(c, n)`` (for every count a pile can hold): hands capped without a loop.
@@ -152,26 +152,19 @@ def multisets(counts: tuple, size: int) -> tuple:
 
 @lru_cache(maxsize=1 << 16)
 def _multisets(counts: tuple, size: int) -> tuple:
-    kinds = [k for k in range(NK) if counts[k]]
-    room = [0] * (len(kinds) + 1)             # cards the kinds from i on can give
-    for i in range(len(kinds) - 1, -1, -1):
-        room[i] = room[i + 1] + counts[kinds[i]]
+    # The kind sequences in lexicographic order are the count tuples in the promised order (a
+    # smaller first differing kind is one more card of that kind); those the pile cannot give are
+    # left out.
     out = []
-    pick = [0] * NK
-
-    def fill(i: int, left: int) -> None:
-        if left == 0:
+    for combo in combinations_with_replacement([k for k in range(NK) if counts[k]], size):
+        pick = [0] * NK
+        for k in combo:
+            pick[k] += 1
+        for k in combo:
+            if pick[k] > counts[k]:
+                break
+        else:
             out.append(tuple(pick))
-            return
-        if i == len(kinds) or room[i] < left:
-            return
-        k = kinds[i]
-        for c in range(min(left, counts[k]), -1, -1):
-            pick[k] = c
-            fill(i + 1, left - c)
-        pick[k] = 0
-
-    fill(0, size)
     return tuple(out)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from operator import sub
 
+from ..tem_purr_a.fast import shuffle   # the exact Rng.shuffle, faster for a deck
 from .actions import (CHEF_KINDS, COUNTER, DOOR, DOOR_BOXES, EMPTY, KINDS, LOCATION_KEYS, LOCATION_NAMES,
                       MEAL_NAMES, MEAL_STEPS, NK, SERVICE, WINDOW, Action, Kind, _cook_options, _counter_options,
                       _door_options, _minus, _NAMES, _plus, _serve_options, _set, _TEXTS, cards_text)
@@ -143,7 +144,7 @@ class DiscActions:
                 d = self.ing_discard
                 deck.extend(k for k in range(NK) for _ in range(d[k]))
                 self.ing_discard = EMPTY
-                self.rng.shuffle(deck)
+                shuffle(self.rng, deck)
                 self.say(f"The ingredient deck ran out: its {len(deck)} discards are shuffled into a new deck.",
                          "reshuffle", deck="ingredient", cards=len(deck))
             got[deck.pop()] += 1
@@ -159,7 +160,7 @@ class DiscActions:
                 return None
             deck.extend(self.meal_discard)
             self.meal_discard = ()
-            self.rng.shuffle(deck)
+            shuffle(self.rng, deck)
             self.say(f"The meal deck ran out: its {len(deck)} discards are shuffled into a new deck.",
                      "reshuffle", deck="meal", cards=len(deck))
         return deck.pop()

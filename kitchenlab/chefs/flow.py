@@ -43,6 +43,7 @@ class RoundFlow:
         self.phase = self.PLACE
         self.placed = ()
         self._filled = 0
+        self._open = self._placeable()
         self.boxes = _FREE_BOXES
         self.chef_used = (0,) * self.players
         self.to_act = self.first

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..errors import PositionError
+from ..tem_purr_a.fast import shuffle   # the exact Rng.shuffle, faster for a deck
 from .reading import ONE_DISC_AT
 from .rules import (COMPS, DISCS, EMPTY, KINDS, LOCATION_KEYS, MEALS, NK, State, cards_text, counts_of,
                     meal_name, player_name)
@@ -100,7 +101,7 @@ def build_position(players: int, seed: int, options: dict, position: dict) -> St
                                 f"{COMPS.kinds[k].count}")
     if deck is None:
         deck = [k for k in range(NK) for _ in range(COMPS.kinds[k].count - used[k])]
-        s.rng.shuffle(deck)
+        shuffle(s.rng, deck)
     meals_used = window + wall + meal_discard + [m for h in held for m in h]
     if "meal_deck" in position:
         meal_deck = _meals(position["meal_deck"], "meal_deck")
@@ -112,7 +113,7 @@ def build_position(players: int, seed: int, options: dict, position: dict) -> St
         raise PositionError(f"chefs position: meal card {meal_name(dup[0])!r} is in two places")
     if meal_deck is None:
         meal_deck = [m for m in MEALS if m not in set(meals_used)]
-        s.rng.shuffle(meal_deck)
+        shuffle(s.rng, meal_deck)
 
     first = position.get("first_player", options["first_player"])
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
@@ -154,6 +155,7 @@ def build_position(players: int, seed: int, options: dict, position: dict) -> St
     s.placed = tuple(placed)
     for q, _ in placed:
         s._filled += ONE_DISC_AT[q]
+    s._open = s._placeable()
     s.to_act = (first + len(placed)) % players
     if len(placed) == DISCS * players:
         s._begin_resolution()

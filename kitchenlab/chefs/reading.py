@@ -7,6 +7,7 @@ a fresh copy) it only reads the state.
 
 from __future__ import annotations
 
+from ..tem_purr_a.fast import shuffle   # the exact Rng.shuffle, faster for a deck
 from .actions import (CHEF_KINDS, COMPS, DISCS, EMPTY, KINDS, LOCATION_KEYS, MEAL_STEPS, NK, STOVES, _minus, _plus,
                       counts_of, meal_name, player_name)
 from .scoring import track_square
@@ -127,7 +128,7 @@ class StateReading:
             hidden = _minus(self.hands[p], self.known[p])
             pool += [k for k in range(NK) for _ in range(hidden[k])]
         pool.sort()              # the sample depends on what the seat knows, not on the real order
-        rng.shuffle(pool)
+        shuffle(rng, pool)
         hands = list(self.hands)
         for p in others:
             n = sum(self.hands[p]) - sum(self.known[p])
@@ -137,7 +138,7 @@ class StateReading:
         self.hands = tuple(hands)
         self.ing_deck = pool
         meals = sorted(self.meal_deck)
-        rng.shuffle(meals)
+        shuffle(rng, meals)
         self.meal_deck = meals
         self._owned = self.BOTH_DECKS
 

@@ -19,9 +19,10 @@ single possible outcome is carried out at once, and a disc that can do nothing s
 from __future__ import annotations
 
 from ..engine import GameState
+from ..tem_purr_a.fast import shuffle   # the exact Rng.shuffle, faster for a deck
 from .actions import (CHEF_KINDS, COMPS, COUNTER, DISCS, DOOR, DOOR_BOXES, EMPTY, HAND_DEAL, KINDS, LOCATION_KEYS,
                       LOCATION_NAMES, MAX_STEPS, MEAL_NEEDS, MEAL_STEPS, MEALS, NK, SERVICE, STOVES, WALL, WINDOW,
-                      Action, Kind, _DEFAULT_CIRCLES, _NAMES, _PLACE, _PLACE_NO_DOOR, act, can_pay, cards_text,
+                      Action, Kind, _DEFAULT_CIRCLES, _NAMES, _PLACE, act, can_pay, cards_text,
                       counts_of, meal_name, multisets, player_name)
 from .discs import DiscActions
 from .flow import STALL_ROUNDS, RoundFlow
@@ -71,6 +72,7 @@ class State(StateReading, RoundFlow, DiscActions, GameState):
         self.phase = self.PLACE
         self.placed: tuple = ()           # (location, seat) in placement order
         self._filled = 0                  # discs at each location this round, packed (see reading.filled_at)
+        self._open: tuple = ()            # the placements open now (see _placeable)
         self.order: tuple = ()            # (location, seat) in resolution order
         self._announce: tuple = ()        # the location lines, by disc of ``order`` (flow.announcements)
         self.cursor = 0                   # index in ``order`` of the disc acting now
@@ -89,9 +91,9 @@ class State(StateReading, RoundFlow, DiscActions, GameState):
         if not deal:
             return
         deck = [k for kind in COMPS.kinds for k in [kind.kind] * kind.count]
-        self.rng.shuffle(deck)
+        shuffle(self.rng, deck)
         meals = [m.meal for m in COMPS.meals]
-        self.rng.shuffle(meals)
+        shuffle(self.rng, meals)
         self.ing_deck, self.meal_deck = deck, meals
         self.counter = EMPTY
         self.stoves = ((), ())
@@ -121,13 +123,13 @@ class State(StateReading, RoundFlow, DiscActions, GameState):
     # -- legal actions ---------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
         if self.phase == "place":
-            circles = self.circles
-            if circles is _DEFAULT_CIRCLES:          # only the door can fill up
-                door = (self._filled >> FIELD_SHIFT[DOOR]) & FIELD_MASK      # filled_at(filled, DOOR)
-                return list(_PLACE if door < circles[DOOR] else _PLACE_NO_DOOR)
-            filled = self._filled
-            return [_PLACE[q] for q in range(5) if circles[q] is None or filled_at(filled, q) < circles[q]]
+            return list(self._open)
         return self._pending     # a fresh list made by _advance, never changed afterwards
+
+    def _placeable(self) -> tuple:
+        """The placements open now: a disc at each location with a free circle."""
+        circles, filled = self.circles, self._filled
+        return tuple(_PLACE[q] for q in range(5) if circles[q] is None or filled_at(filled, q) < circles[q])
 
     # -- applying --------------------------------------------------------------------------------
     def _do(self, a: Action) -> None:
@@ -136,6 +138,8 @@ class State(StateReading, RoundFlow, DiscActions, GameState):
             placed = self.placed = self.placed + _ONE_DISC[loc][p]
             filled = self._filled = self._filled + ONE_DISC_AT[loc]
             circle = (filled >> FIELD_SHIFT[loc]) & FIELD_MASK       # filled_at(filled, loc), written out
+            if circle == self.circles[loc]:                          # the last free circle there
+                self._open = self._placeable()
             self.say(_PLACE_LINES.get((p, loc, circle)) or _place_line(p, loc, circle), "place",
                      seat=p, location=LOCATION_KEYS[loc])
             n = len(placed)

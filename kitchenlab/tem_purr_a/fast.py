@@ -1,6 +1,6 @@
-"""An exact, faster deck shuffle for Tem-Purr-A.
+"""An exact, faster deck shuffle for the card games (Tem-Purr-A, Chefs).
 
-Besides the engine's ``apply`` and ``copy``, a random playout spends its time shuffling the deck.
+Besides the engine's ``apply`` and ``copy``, a random playout spends its time shuffling decks.
 :func:`shuffle` makes the very draws of :meth:`Rng.shuffle` (same order, same generator state
 afterwards), computed for the whole deck at once with numpy (imported with the game, not with
 ``kitchenlab``).
@@ -19,6 +19,7 @@ except ImportError:  # pragma: no cover
     _np = None
 
 _MAX = 512           # longer lists go to Rng.shuffle (a Tem-Purr-A deck holds at most 95 cards)
+_MIN = 16            # and so do shorter ones: below about this size numpy's set-up costs more
 if _np is not None:
     _TWO64 = 1 << 64
     _STEPS = _np.arange(1, _MAX, dtype=_np.uint64) * _np.uint64(0x9E3779B97F4A7C15)  # k * gamma
@@ -38,7 +39,7 @@ def shuffle(rng: Rng, items: list) -> None:
     ``randbelow`` (a chance of about n / 2**64), the list is left to ``Rng.shuffle``.
     """
     m = len(items) - 1
-    if m < 1 or m >= _MAX or _np is None:
+    if m < _MIN or m >= _MAX or _np is None:
         rng.shuffle(items)
         return
     s = _STEPS[:m] + _np.uint64(rng.state)
