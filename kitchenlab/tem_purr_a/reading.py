@@ -1,7 +1,8 @@
 """What can be read from a Tem-Purr-A position: the fields' layout, views, worth, risk, scores.
 
 :class:`Table` is the part of ``State`` that reads a position (and the copy-on-write of its deck);
-``State`` (in ``rules.py``) adds dealing, hand-made positions, legal actions and applying them.
+``State`` (in ``rules.py``) adds dealing, hand-made positions, legal actions and applying them, with
+the draws, turns and rounds of :class:`~kitchenlab.tem_purr_a.turns.TurnFlow`.
 """
 
 from __future__ import annotations
