@@ -136,7 +136,7 @@ _DEFAULT_CIRCLES = tuple(loc.circles for loc in COMPS.locations)
 _MOST_GIVEN = max(give for give, _ in DOOR_BOXES)
 #: ``_CAP[n][c]`` is ``min(c, n)`` (for every count a pile can hold): hands capped without a loop.
 _CAP = {n: tuple(min(c, n) for c in range(sum(k.count for k in COMPS.kinds) + 1))
-        for n in {give for give, _ in DOOR_BOXES}}
+        for n in {2} | {give for give, _ in DOOR_BOXES}}
 
 
 def multisets(counts: tuple, size: int) -> tuple:
@@ -168,9 +168,13 @@ def _multisets(counts: tuple, size: int) -> tuple:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 14)
 def _counter_options(counter: tuple) -> tuple:
     """Every "take" from a counter: 2 cards of the taker's choice (fewer if fewer remain)."""
+    return _capped_counter_options(tuple(map(_CAP[2].__getitem__, counter)))   # only 2 of a kind can matter
+
+
+@lru_cache(maxsize=1 << 12)
+def _capped_counter_options(counter: tuple) -> tuple:
     n = min(2, sum(counter))
     return tuple(act("take", COUNTER, c) for c in multisets(counter, n)) if n else ()
 

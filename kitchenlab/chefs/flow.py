@@ -25,15 +25,25 @@ _BY_LOCATION = itemgetter(0)
 def announcements(order: tuple) -> tuple:
     """For each disc of ``order`` (``(location, seat)`` in resolution order): ``None``, or for the
     first disc of a location ``(line, location key, seats)``, the log line that announces it."""
-    out = []
-    for i, (loc, _) in enumerate(order):
-        if i and order[i - 1][0] == loc:
-            out.append(None)
-            continue
-        seats = tuple(p for q, p in order if q == loc)
-        out.append((f"Location {loc + 1}, {LOCATION_NAMES[loc]}: discs of "
-                    f"{', '.join(_NAMES[q] for q in seats)}, in circle order.", LOCATION_KEYS[loc], seats))
+    out = [None] * len(order)
+    i, end = 0, len(order)
+    while i < end:                      # the discs of one location stand together in ``order``
+        loc = order[i][0]
+        j = i + 1
+        while j < end and order[j][0] == loc:
+            j += 1
+        seats = tuple([p for _, p in order[i:j]])
+        key = (loc, seats)
+        line = _LOCATION_LINES.get(key)
+        if line is None:
+            line = _LOCATION_LINES[key] = (f"Location {loc + 1}, {LOCATION_NAMES[loc]}: discs of "
+                                           f"{', '.join(_NAMES[q] for q in seats)}, in circle order.")
+        out[i] = (line, LOCATION_KEYS[loc], seats)
+        i = j
     return tuple(out)
+
+
+_LOCATION_LINES: dict[tuple, str] = {}    # (location, seats) -> the line announcing them
 
 
 class RoundFlow:
