@@ -83,7 +83,7 @@ class Kind(StrEnum):
     PASS = "pass"      # decline a stove or the door
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Action:
     """One decision. ``loc`` is a location (0..4), ``cards`` a count tuple (cards taken or
     discarded), ``meal`` a meal card number, ``chef`` whether the chef card stands in, ``box`` the
