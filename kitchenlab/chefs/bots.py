@@ -6,6 +6,8 @@ Both read only what the acting seat may see: the board, every chef's meal cards 
 
 from __future__ import annotations
 
+from operator import le
+
 from .rules import (CHEF_KINDS, COUNTER, DOOR, MEAL_NEEDS, MEAL_STEPS, NK, SERVICE, WALL, WINDOW, State,
                     can_pay)
 
@@ -67,7 +69,7 @@ def greedy_bot(state: State, rng) -> object:
                 for k, n in MEAL_NEEDS[m]:
                     need[k] = max(need[k], n)
         spare = [max(0, hand[k] - need[k]) for k in range(NK)]
-        fits = [a for a in legal if a.kind == "door" and all(a.cards[k] <= spare[k] for k in range(NK))]
+        fits = [a for a in legal if a.kind == "door" and all(map(le, a.cards, spare))]
         if fits:
             return max(fits, key=lambda a: (a.box, str(a)))
         return next(a for a in legal if a.kind == "pass")
