@@ -3,7 +3,9 @@
 The playout rows use the columns of ``benchmarks/playouts.py`` (rates per second of CPU time), with
 OpenSpiel's ``python_tic_tac_toe`` as the yardstick when OpenSpiel is installed. Then ``--games``
 seeded 3-player games are played with the random bots and with the greedy bots in every seat
-(the same seeds), and the CPU time per game of each is printed with their ratio.
+(the same seeds), and the CPU time per game of each is printed with their ratio. Last, the exact
+challenge-plan search the greedy bot runs (``scoring.best_challenge_plan``) is timed on every
+distinct question those greedy games asked it (its caches emptied first), by number of challenges.
 
     python benchmarks/critter_kitchen.py                 # 2 s per row, 40 games per bot
     python benchmarks/critter_kitchen.py --seconds 3 --games 60
@@ -31,6 +33,44 @@ def per_game(bot: str, games: int, players: int = 3, seed: int = 0) -> float:
     return (time.process_time() - cpu0) / games
 
 
+def plan_questions(games: int, players: int = 3, seed: int = 0) -> list[tuple]:
+    """Every distinct (pool, challenges) the greedy bot's challenge moves look at in the seeded games:
+    the seat's storage with its meals in progress, and the day's challenges it has not served."""
+    from kitchenlab.critter_kitchen.actions import Phase
+    from kitchenlab.sim import bot_seed
+
+    bot = kitchenlab.game_info("critter_kitchen").bot("greedy")
+    seen: dict = {}
+    for s in range(seed, seed + games):
+        state = kitchenlab.new_game("critter_kitchen", players=players, seed=s)
+        rng = kitchenlab.Rng(bot_seed(s))
+        while not state.is_over:
+            if state.phase is Phase.CHALLENGE:
+                seat = state.turn
+                served = {ci for ci, *_ in state.served[seat]}
+                pool = list(state.storage[seat])
+                for meal in state.meals[seat].values():
+                    for _, used in meal:
+                        pool.extend(used)
+                reqs = tuple(r for ci, r in state.day_challenges() if ci not in served)
+                seen.setdefault((tuple(sorted(pool)), reqs, tuple(state.cfg.thresholds)), None)
+            state = state.apply(bot(state, rng))
+    return list(seen)
+
+
+def time_plans(questions: list[tuple]) -> dict[int, list[float]]:
+    """CPU seconds of each question, by number of challenges (the search's caches emptied first)."""
+    from kitchenlab.critter_kitchen import challenge_plans, scoring
+
+    challenge_plans._PLAN_MEMO.clear()
+    out: dict[int, list[float]] = {}
+    for pool, reqs, thresholds in questions:
+        cpu0 = time.process_time()
+        scoring.best_challenge_plan(list(pool), list(reqs), thresholds)
+        out.setdefault(len(reqs), []).append(time.process_time() - cpu0)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=2.0, help="time per playout row (default 2)")
@@ -53,6 +93,13 @@ def main(argv: list[str] | None = None) -> int:
     greedy_t = per_game("greedy", args.games, seed=args.seed)
     print(f"\n{args.games} seeded 3-player games, CPU time per game: random {random_t * 1000:.1f} ms, "
           f"greedy {greedy_t * 1000:.1f} ms, greedy / random {greedy_t / random_t:.2f}")
+    by_n = time_plans(plan_questions(args.games, seed=args.seed))
+    total = sum(sum(v) for v in by_n.values())
+    print(f"\nthe greedy bot's challenge plans in those games: {sum(map(len, by_n.values()))} questions, "
+          f"{total * 1000:.0f} ms of CPU in all")
+    for n, times in sorted(by_n.items()):
+        print(f"  {n} challenge(s): {len(times):4d} plans, mean {sum(times) / len(times) * 1000:.2f} ms, "
+              f"worst {max(times) * 1000:.1f} ms")
     return 0
 
 
