@@ -1,7 +1,8 @@
 """What a Chefs disc does when its location acts: its choices, carrying one out, and the draws.
 
-:class:`DiscActions` is mixed into :class:`.rules.State`. The choices come from the tables and caches in
-:mod:`.actions` (keyed by the hand, the stove or the counter), so a disc's options are one look-up.
+:class:`DiscActions` is mixed into :class:`.rules.State`. The choices come from what :mod:`.actions`
+works out once: the door's choices per hand and the counter's per counter (both capped at the cards
+that can matter), and each meal's payment with and without each chef card.
 """
 
 from __future__ import annotations

@@ -36,8 +36,10 @@ def announcements(order: tuple) -> tuple:
         key = (loc, seats)
         line = _LOCATION_LINES.get(key)
         if line is None:
-            line = _LOCATION_LINES[key] = (f"Location {loc + 1}, {LOCATION_NAMES[loc]}: discs of "
-                                           f"{', '.join(_NAMES[q] for q in seats)}, in circle order.")
+            line = (f"Location {loc + 1}, {LOCATION_NAMES[loc]}: discs of "
+                    f"{', '.join(_NAMES[q] for q in seats)}, in circle order.")
+            if len(_LOCATION_LINES) < 1 << 14:
+                _LOCATION_LINES[key] = line
         out[i] = (line, LOCATION_KEYS[loc], seats)
         i = j
     return tuple(out)

@@ -113,7 +113,8 @@ class State(StateReading, RoundFlow, DiscActions, GameState):
 
     # -- copying ---------------------------------------------------------------------------------
     def _copy_fields(self, new: "State") -> None:
-        # Every field is a tuple or an int except the two decks, shared until a draw or a shuffle.
+        # Every field is a tuple or an int except the two decks, shared until a draw or a shuffle
+        # (see DiscActions._draw_ingredients), and the pending choices, a list never changed once made.
         new._owned = 0
 
     @property
