@@ -19,7 +19,7 @@ except ImportError:  # pragma: no cover
     _np = None
 
 _MAX = 512           # longer lists go to Rng.shuffle (a Tem-Purr-A deck holds at most 95 cards)
-_MIN = 16            # and so do shorter ones: below about this size numpy's set-up costs more
+_MIN = 12            # and so do shorter ones: below about this size numpy's set-up costs more
 if _np is not None:
     _TWO64 = 1 << 64
     _STEPS = _np.arange(1, _MAX, dtype=_np.uint64) * _np.uint64(0x9E3779B97F4A7C15)  # k * gamma
