@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from operator import sub
 
-from ..tem_purr_a.fast import shuffle   # the exact Rng.shuffle, faster for a deck
+from ..decks import shuffle   # the exact Rng.shuffle, faster for a deck
 from .actions import (CHEF_KINDS, COUNTER, DOOR, DOOR_BOXES, EMPTY, KINDS, LOCATION_KEYS, LOCATION_NAMES,
                       MEAL_NAMES, MEAL_STEPS, NK, SERVICE, WINDOW, Action, Kind, _cook_options, _counter_options,
                       _door_options, _minus, _NAMES, _plus, _serve_options, _set, _TEXTS, cards_text)

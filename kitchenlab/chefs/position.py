@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..errors import PositionError
-from ..tem_purr_a.fast import shuffle   # the exact Rng.shuffle, faster for a deck
+from ..decks import shuffle   # the exact Rng.shuffle, faster for a deck
 from .reading import ONE_DISC_AT
 from .rules import (COMPS, DISCS, EMPTY, KINDS, LOCATION_KEYS, MEALS, NK, State, cards_text, counts_of,
                     meal_name, player_name)

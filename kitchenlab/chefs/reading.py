@@ -7,7 +7,7 @@ a fresh copy) it only reads the state.
 
 from __future__ import annotations
 
-from ..tem_purr_a.fast import shuffle   # the exact Rng.shuffle, faster for a deck
+from ..decks import shuffle   # the exact Rng.shuffle, faster for a deck
 from .actions import (CHEF_KINDS, COMPS, DISCS, EMPTY, KINDS, LOCATION_KEYS, MEAL_STEPS, NK, STOVES, _minus, _plus,
                       counts_of, meal_name, player_name)
 from .scoring import track_square

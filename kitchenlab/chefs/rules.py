@@ -19,7 +19,7 @@ single possible outcome is carried out at once, and a disc that can do nothing s
 from __future__ import annotations
 
 from ..engine import GameState
-from ..tem_purr_a.fast import shuffle   # the exact Rng.shuffle, faster for a deck
+from ..decks import shuffle   # the exact Rng.shuffle, faster for a deck
 from .actions import (CHEF_KINDS, COMPS, COUNTER, DISCS, DOOR, DOOR_BOXES, EMPTY, HAND_DEAL, KINDS, LOCATION_KEYS,
                       LOCATION_NAMES, MAX_STEPS, MEAL_NEEDS, MEAL_STEPS, MEALS, NK, SERVICE, STOVES, WALL, WINDOW,
                       Action, Kind, _DEFAULT_CIRCLES, _NAMES, _PLACE, act, can_pay, cards_text,

@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from .actions import card_name
 from ..engine import GameState
-from .fast import shuffle
+from ..decks import shuffle
 from .position import INDIGESTION, NKINDS, PLUS_ONE
 from .scoring import indigestion_chance
 

@@ -19,7 +19,7 @@ from .actions import (  # noqa: F401  (Kind, Action, _act, card_name... are re-e
     _SERVE, _SKIP, _START, ACTION_CARDS, Action, Kind, _act, _choose_actions, _eat, card_name, player_name,
 )
 from .components import DISH_VALUES, load_components
-from .fast import shuffle
+from ..decks import shuffle
 from .position import CARD_NAMES, CHOOSE, INDIGESTION, NKINDS, PLUS_ONE, REVERSE, read_position  # noqa: F401
 from .reading import Table
 from .turns import TurnFlow

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .actions import player_name
 from .components import DISH_VALUES
-from .fast import shuffle
+from ..decks import shuffle
 from .position import INDIGESTION, NKINDS
 
 _LOW, _HIGH = DISH_VALUES[0], DISH_VALUES[-1] + 1          # hand[_LOW:_HIGH]: the dish cards

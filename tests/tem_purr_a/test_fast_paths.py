@@ -9,7 +9,7 @@ import pytest
 
 import kitchenlab
 from kitchenlab.engine import GameState, Rng
-from kitchenlab.tem_purr_a import fast
+from kitchenlab import decks as fast
 
 
 def played(players, seed, **variants):

@@ -2,13 +2,13 @@
 
 Besides the engine's ``apply`` and ``copy``, a random playout spends its time shuffling decks.
 :func:`shuffle` makes the very draws of :meth:`Rng.shuffle` (same order, same generator state
-afterwards), computed for the whole deck at once with numpy (imported with the game, not with
-``kitchenlab``).
+afterwards), computed for the whole deck at once with numpy (loaded with this module, which the
+card games import; ``import kitchenlab`` alone does not load it).
 """
 
 from __future__ import annotations
 
-from ..engine import Rng
+from .engine import Rng
 
 
 # ---------------------------------------------------------------- the shuffle
