@@ -6,7 +6,8 @@ seeded :class:`kitchenlab.Rng`, so every run plays the same games. Prints games/
 OpenSpiel's C++ ``tic_tac_toe`` and its pure-Python ``python_tic_tac_toe``, and every game's
 figures are shown as ratios to them.
 
-Rates are per second of this process's CPU time (``time.process_time``), so other work on the
+Each row first plays a few untimed games (``WARMUP``), so what a game builds once on first use
+(tables, caches) is not charged to whichever row comes first. Rates are per second of this process's CPU time (``time.process_time``), so other work on the
 machine disturbs them less than it would wall-clock rates; each row runs for about ``--seconds`` of
 wall-clock time.
 
@@ -25,8 +26,20 @@ import kitchenlab
 from kitchenlab import Rng
 
 
+WARMUP = 3          # untimed games before each row: tables a game builds on first use are not counted
+
+
 def playouts(game: str, players: int, seconds: float, seed: int = 0, max_steps: int = 100_000) -> dict:
-    """Play seeded random games for about ``seconds``; count games and steps."""
+    """Play seeded random games for about ``seconds`` (after ``WARMUP`` untimed ones); count games
+    and steps."""
+    for w in range(WARMUP):
+        state = kitchenlab.new_game(game, players=players, seed=seed + 100_000 + w)
+        warm = Rng(seed + 100_000 + w)
+        n = 0
+        while not state.is_over and n < max_steps:
+            actions = state.legal_actions()
+            state = state.apply(actions[warm.randbelow(len(actions))])
+            n += 1
     rng = Rng(seed)
     games = steps = unfinished = 0
     start, cpu0 = time.perf_counter(), time.process_time()
@@ -56,6 +69,11 @@ def openspiel_playouts(name: str, seconds: float, seed: int = 0) -> dict | None:
     except ImportError:
         return None
     game = pyspiel.load_game(name)
+    for w in range(WARMUP):
+        state, warm = game.new_initial_state(), Rng(seed + 100_000 + w)
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            state.apply_action(actions[warm.randbelow(len(actions))])
     rng = Rng(seed)
     games = steps = 0
     start, cpu0 = time.perf_counter(), time.process_time()
