@@ -91,8 +91,8 @@ class GameState:
         self.options = dict(options)
         self.rng = Rng(seed)
         self._hist: Chain | None = None
+        #: the log: a chain of ``(previous, line, size, kind, facts)`` links, one per :meth:`say`
         self._log: Chain | None = None
-        self._events: Chain | None = None
         self._legal_cache: list | None = None
         self._by_str: dict | None = None
         #: For a position set up by hand (teaching examples): the JSON-ready description it was
@@ -169,13 +169,18 @@ class GameState:
     @property
     def events(self) -> tuple[Event, ...]:
         """One :class:`Event` per line of :attr:`log`, oldest first."""
-        return chain_items(self._events)
+        out = []
+        link = self._log
+        while link is not None:
+            out.append(_new_tuple(Event, (link[3], link[4])))
+            link = link[0]
+        out.reverse()
+        return tuple(out)
 
     def say(self, text: str, kind: str = "note", **data) -> None:
         """Log ``text`` and record its :class:`Event` next to it (only while building a new state)."""
-        log, events = self._log, self._events          # the two chain pushes, written out
-        self._log = (log, text, log[2] + 1 if log is not None else 1)
-        self._events = (events, _new_tuple(Event, (kind, data)), events[2] + 1 if events is not None else 1)
+        log = self._log                  # one chain link holds the line and its event's facts
+        self._log = (log, text, log[2] + 1 if log is not None else 1, kind, data)
         if self._recorder is not None:      # apply_recorded: keep the state as it is at this line
             snap = self.copy()
             snap._recorder = None

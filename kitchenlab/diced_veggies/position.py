@@ -53,7 +53,7 @@ def from_position(players: int, seed: int = 0, position: dict | None = None, **v
         raise PositionError(f"diced_veggies position: unknown field(s) {', '.join(unknown)}; fields: {', '.join(FIELDS)}")
     comps = load_components()
     s = State(players, seed, options)
-    s._log = s._events = None
+    s._log = None
     R, C = s.R, s.C
     if "block" in position:
         b = parse_block(position["block"], comps.letters, comps.faces)

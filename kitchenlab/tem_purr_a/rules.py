@@ -97,7 +97,7 @@ class State(TurnFlow, Table):
         """
         pos = read_position(players, position, load_components(), options)
         self = cls(players, seed, options)   # a dealt game (its draws advance the generator), then replaced
-        self._log = self._events = None
+        self._log = None
         self.hands = pos.hands
         self.stack = pos.stack
         self.deck = pos.deck
