@@ -4,12 +4,13 @@ Each playout starts a seeded game and, until it ends, picks uniformly among the 
 seeded :class:`kitchenlab.Rng`, so every run plays the same games. Prints games/s and steps/s (one step
 = one ``apply``). With OpenSpiel installed (``pip install -e '.[bench]'``), the same loop runs over
 OpenSpiel's C++ ``tic_tac_toe`` and its pure-Python ``python_tic_tac_toe``, and every game's
-figures are shown as ratios to them.
+figures are shown as ratios to them: to ``python_tic_tac_toe`` measured right after each row (half
+as long), and to both measured once at the end.
 
 Each row first plays a few untimed games (``WARMUP``), so what a game builds once on first use
-(tables, caches) is not charged to whichever row comes first. Rates are per second of this process's CPU time (``time.process_time``), so other work on the
-machine disturbs them less than it would wall-clock rates; each row runs for about ``--seconds`` of
-wall-clock time.
+(tables, caches) is not charged to whichever row comes first. Rates are per second of this
+process's CPU time (``time.process_time``), so other work on the machine disturbs them less than
+it would wall-clock rates; each row runs for about ``--seconds`` of wall-clock time.
 
     python benchmarks/playouts.py                 # 2 seconds per game and player count
     python benchmarks/playouts.py --seconds 5 --game tem_purr_a
@@ -113,8 +114,13 @@ def main(argv: list[str] | None = None) -> int:
     for game in games:
         for players in kitchenlab.player_counts(game):
             r = playouts(game, players, args.seconds, seed=args.seed)
+            # python_tic_tac_toe measured right after each row: on a machine shared with other
+            # work, the load then is the row's own, so this ratio drifts far less with the load
+            near = openspiel_playouts("python_tic_tac_toe", args.seconds / 2, args.seed)
+            r["near"] = near["steps_per_s"] if near else None
             results.append(r)
-            print(_line(r), flush=True)
+            print(_line(r) + (f"   {r['steps_per_s'] / r['near']:.2f} x python_tic_tac_toe next to it"
+                              if near else ""), flush=True)
 
     spiel = [r for r in (openspiel_playouts(n, args.seconds, args.seed) for n in ("tic_tac_toe", "python_tic_tac_toe")) if r]
     if not spiel:
@@ -123,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     print()
     for r in spiel:
         print(_line(r), flush=True)
-    print("\nsteps/s as a multiple of OpenSpiel's:")
+    print("\nsteps/s as a multiple of OpenSpiel's (measured once, here at the end):")
     for r in results:
         ratios = ", ".join(f"{s['game'].split(':')[1]} {r['steps_per_s'] / s['steps_per_s']:.3f}" for s in spiel)
         print(f"  {r['game']:16} {r['players']} players: {ratios}")
