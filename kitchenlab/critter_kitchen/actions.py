@@ -181,3 +181,12 @@ def keep(cache: dict, card: str, name: str) -> Action:
     if a is None:
         a = cache[key] = Action(Kind.KEEP, card=card, text=f"keep {name}")
     return a
+
+
+def find(legal, text: str):
+    """The action of ``legal`` whose text is ``text`` (``None`` if there is none): a bot's lookup of
+    the one or two moves it wants, cheaper than a table of every move's text."""
+    for a in legal:
+        if a.text == text:
+            return a
+    return None

@@ -198,7 +198,6 @@ def visible_rumors(state, seat: int) -> list[str]:
 def greedy_critic(state, legal, seat: int) -> Action:
     """Put the exact optimiser's best critic meal on the plate, one item at a time."""
     cfg = state.cfg
-    by_text = {a.text: a for a in legal}
     placed: dict[str, Counter] = {}
     pool = list(state.storage[seat])
     rumor_pool = []
@@ -221,16 +220,17 @@ def greedy_critic(state, legal, seat: int) -> Action:
                 continue
             item = parse_meal(part)[0]
             if item.type != t:                                     # a paired wine (Fruit Bat)
-                a = by_text.get(f"pair {part} with {t} course")
+                a = actions.find(legal, f"pair {part} with {t} course")
             else:
-                a = by_text.get(f"put {part} on {t} course")
+                a = actions.find(legal, f"put {part} on {t} course")
                 if a is None and item.spice == ALLSPICE:           # a rumor token as allspice (Jerboa)
                     base = token(f"{item.type}{item.value}")
                     a = next((x for x in legal if x.kind is Kind.PUT and x.token == base
                               and x.spice is not None and (x.spice.kind is RUM or x.spice.kind is WLD)), None)
             if a is not None:
                 return a
-    return by_text.get("done with critic meal", legal[-1])
+    a = actions.find(legal, "done with critic meal")
+    return a if a is not None else legal[-1]
 
 
 # ------------------------------------------------------------------ the final score, one row per restaurant

@@ -156,13 +156,6 @@ def _meal_parts(meal: str) -> tuple[tuple[str, ...], Counter]:
     return parts, Counter(parts)
 
 
-def _find(legal, text: str):
-    for a in legal:
-        if a.text == text:
-            return a
-    return None
-
-
 def greedy_challenge(state, legal, seat: int) -> Action:
     """Build and serve the meals of the best challenge plan, then be done."""
     served = {ci for ci, *_ in state.served[seat]}
@@ -181,16 +174,16 @@ def greedy_challenge(state, legal, seat: int) -> Action:
         have = in_progress.get(k)
         missing = want - have if have else want
         if not missing:
-            a = _find(legal, f"serve meal {k}")
+            a = actions.find(legal, f"serve meal {k}")
             if a is not None:
                 return a
             continue
         for part in parts:
             if missing[part] > 0:
-                a = _find(legal, f"add {part} to meal {k}")
+                a = actions.find(legal, f"add {part} to meal {k}")
                 if a is not None:
                     return a
-    a = _find(legal, "done with challenges")
+    a = actions.find(legal, "done with challenges")
     return a if a is not None else legal[-1]
 
 

@@ -46,10 +46,25 @@ def act_plan(state, action: Action) -> None:
             state._reveal()
 
 
+_VALUES: dict = {}
+
+
 def _location_values(state, seat: int) -> list[list[float]]:
-    """Per location, the item values a chef could hope for, best first."""
+    """Per location, the item values a chef could hope for, best first (the same table while a
+    restaurant places its chefs: it is kept for the storage and locations it was made for)."""
     cfg = state.cfg
     store = state.storage[seat]
+    key = (cfg, tuple(store), tuple(map(tuple, state.items)))
+    got = _VALUES.get(key)
+    if got is not None:
+        return got
+    if len(_VALUES) > 4096:
+        _VALUES.clear()
+    got = _VALUES[key] = _location_values_of(state, cfg, store)
+    return got
+
+
+def _location_values_of(state, cfg, store) -> list[list[float]]:
     out = []
     for i, _ in enumerate(cfg.locs):
         vals = [item_value(t, store) for t in state.items[i]]
