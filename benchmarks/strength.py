@@ -29,7 +29,7 @@ from kitchenlab import analysis
 from kitchenlab.sim import default_workers
 
 #: Games per match by default (the search is slow in the long games).
-GAMES = {"tem_purr_a": 60, "chefs": 40, "critter_kitchen": 40, "diced_veggies": 40}
+GAMES = {"tem_purr_a": 90, "chefs": 40, "critter_kitchen": 40, "diced_veggies": 40}
 HERE = Path(__file__).resolve().parent
 
 

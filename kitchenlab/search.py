@@ -357,10 +357,10 @@ def ismcts_bot(budget: int | float = DEFAULT_BUDGET, **knobs) -> ISMCTS:
 
 #: The search settings per game (:class:`ISMCTS` keywords), chosen by seeded matches
 #: (``benchmarks/strength.py``, where the win shares and the seconds per move are); a game not
-#: listed gets :data:`DEFAULT_SETTINGS`. The flat search refines the game's best hand-written bot:
-#: its playouts are that bot's, to the end of the game, and its move stands unless beaten.
+#: listed gets :data:`DEFAULT_SETTINGS`. Each refines the game's best hand-written bot with the flat
+#: search: its playouts are that bot's, to the end of the game, and its move stands unless beaten.
 GAME_SETTINGS: dict[str, dict] = {
-    "tem_purr_a": {"budget": 60, "rollout": "cautious"},                        # the tree, playouts to the end
+    "tem_purr_a": {"budget": 200, "root": "halving", "rollout": "cautious", "prior": "cautious", "margin": 0.5},
     "chefs": {"budget": 120, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.5},
     "diced_veggies": {"budget": 60, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.1},
     # its meals are built by the greedy bot's exact optimisers: only the plans and the shopping are searched

@@ -164,7 +164,8 @@ def test_the_shared_bot_uses_each_game_s_settings():
     assert game_settings("no such game") == {"budget": 50, "rollout_rounds": 1}
     s = _midgame("tem_purr_a")
     assert ismcts(s, Rng(1)) in s.legal_actions()
-    assert ismcts._bots["tem_purr_a"].budget == 60 and ismcts._bots["tem_purr_a"].rollout == "cautious"
+    tuned = ismcts._bots["tem_purr_a"]
+    assert (tuned.budget, tuned.root, tuned.rollout, tuned.prior) == (200, "halving", "cautious", "cautious")
 
 
 def test_budget_is_simulations_or_seconds():
