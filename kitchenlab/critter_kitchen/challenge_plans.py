@@ -38,8 +38,10 @@ _INFO: dict = {}
 _SPICE_NAME: dict[str, str] = {t: f"{t}-spice" for t in TYPES}
 
 
-def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int, int, dict] | None:
-    """Fast form of :func:`_challenge_meal`: (stars, quality, tokens used) or None."""
+def _tally(chosen: Mapping[str, int]):
+    """A token multiset read for a meal: the ingredient values by type, the matching spices by
+    type, the allspices, the soups and bisques (count and quality) and the tokens used so far (the
+    ingredients, soups and bisques)."""
     by_type: dict[str, list[int]] = {}
     typed: dict[str, int] = {}
     n_all = soups = quality = 0
@@ -69,12 +71,13 @@ def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int
             soups += k
             quality += v * k
             used[tok] = k
-    met = 0
-    for t in reqs:
-        if t in by_type:
-            met += 1
-    if met == 0 or soups < len(reqs) - met:
-        return None
+    return by_type, typed, n_all, soups, quality, used
+
+
+def _paired_quality(by_type: dict, typed: dict, n_all: int, used: dict) -> int:
+    """The ingredients' quality with every spice on its best partner (matching spices first, then
+    each allspice on the best ingredient left); the spices used go into ``used``."""
+    quality = 0
     loose: list[int] = []
     for t, vals in by_type.items():
         if len(vals) > 1:
@@ -95,6 +98,19 @@ def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int
         n = min(n_all, len(loose))
         used[ALLSPICE] = n
         quality += sum(loose[:n])
+    return quality
+
+
+def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int, int, dict] | None:
+    """Fast form of :func:`_challenge_meal`: (stars, quality, tokens used) or None."""
+    by_type, typed, n_all, soups, quality, used = _tally(chosen)
+    met = 0
+    for t in reqs:
+        if t in by_type:
+            met += 1
+    if met == 0 or soups < len(reqs) - met:
+        return None
+    quality += _paired_quality(by_type, typed, n_all, used)
     table = _STAR_TABLES.get(th)
     if table is None:
         table = _star_table(th)
@@ -126,35 +142,8 @@ def _star_table(th) -> list[int]:
 
 def _assembled_quality(chosen: Mapping[str, int]) -> int:
     """The quality of :func:`_assemble` (no critic effect), without writing the meal out."""
-    by_type: dict[str, list[int]] = {}
-    typed: dict[str, int] = {}
-    n_all = quality = 0
-    info = _INFO
-    for tok, k in chosen.items():
-        if k <= 0:
-            continue
-        got = info.get(tok)
-        if got is None:
-            got = info[tok] = _token_info(tok)
-        kind, t, v = got
-        if kind == "i":
-            by_type.setdefault(t, []).extend([v] * k)
-        elif kind == "s":
-            typed[t] = typed.get(t, 0) + k
-        elif kind == "a":
-            n_all += k
-        elif kind == "u":
-            quality += v * k
-    loose: list[int] = []
-    for t, vals in by_type.items():
-        vals.sort(reverse=True)
-        n = min(typed.get(t, 0), len(vals))
-        quality += sum(vals) + sum(vals[:n])
-        loose.extend(vals[n:])
-    if n_all and loose:
-        loose.sort(reverse=True)
-        quality += sum(loose[:n_all])
-    return quality
+    by_type, typed, n_all, _, quality, used = _tally(chosen)
+    return quality + _paired_quality(by_type, typed, n_all, used)
 
 
 _PLAN_MEMO: dict = {}
