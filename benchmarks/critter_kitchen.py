@@ -37,6 +37,7 @@ def plan_questions(games: int, players: int = 3, seed: int = 0) -> list[tuple]:
     """Every distinct (pool, challenges) the greedy bot's challenge moves look at in the seeded games:
     the seat's storage with its meals in progress, and the day's challenges it has not served."""
     from kitchenlab.critter_kitchen.actions import Phase
+    from kitchenlab.critter_kitchen.meals import plan_question
     from kitchenlab.sim import bot_seed
 
     bot = kitchenlab.game_info("critter_kitchen").bot("greedy")
@@ -46,14 +47,8 @@ def plan_questions(games: int, players: int = 3, seed: int = 0) -> list[tuple]:
         rng = kitchenlab.Rng(bot_seed(s))
         while not state.is_over:
             if state.phase is Phase.CHALLENGE:
-                seat = state.turn
-                served = {ci for ci, *_ in state.served[seat]}
-                pool = list(state.storage[seat])
-                for meal in state.meals[seat].values():
-                    for _, used in meal:
-                        pool.extend(used)
-                reqs = tuple(r for ci, r in state.day_challenges() if ci not in served)
-                seen.setdefault((tuple(sorted(pool)), reqs, tuple(state.cfg.thresholds)), None)
+                _, pool, reqs, _ = plan_question(state, state.turn)
+                seen.setdefault((pool, reqs, tuple(state.cfg.thresholds)), None)
             state = state.apply(bot(state, rng))
     return list(seen)
 

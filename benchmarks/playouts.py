@@ -33,25 +33,23 @@ WARMUP = 3          # untimed games before each row: tables a game builds on fir
 def playouts(game: str, players: int, seconds: float, seed: int = 0, max_steps: int = 100_000) -> dict:
     """Play seeded random games for about ``seconds`` (after ``WARMUP`` untimed ones); count games
     and steps."""
-    for w in range(WARMUP):
-        state = kitchenlab.new_game(game, players=players, seed=seed + 100_000 + w)
-        warm = Rng(seed + 100_000 + w)
-        n = 0
-        while not state.is_over and n < max_steps:
-            actions = state.legal_actions()
-            state = state.apply(actions[warm.randbelow(len(actions))])
-            n += 1
-    rng = Rng(seed)
-    games = steps = unfinished = 0
-    start, cpu0 = time.perf_counter(), time.process_time()
-    deadline = start + seconds
-    while True:
-        state = kitchenlab.new_game(game, players=players, seed=seed + games)
+    def play(game_seed: int, rng: Rng):
+        state = kitchenlab.new_game(game, players=players, seed=game_seed)
         n = 0
         while not state.is_over and n < max_steps:
             actions = state.legal_actions()
             state = state.apply(actions[rng.randbelow(len(actions))])
             n += 1
+        return state, n
+
+    for w in range(WARMUP):
+        play(seed + 100_000 + w, Rng(seed + 100_000 + w))
+    rng = Rng(seed)
+    games = steps = unfinished = 0
+    start, cpu0 = time.perf_counter(), time.process_time()
+    deadline = start + seconds
+    while True:
+        state, n = play(seed + games, rng)
         unfinished += not state.is_over
         games += 1
         steps += n
@@ -70,21 +68,23 @@ def openspiel_playouts(name: str, seconds: float, seed: int = 0) -> dict | None:
     except ImportError:
         return None
     game = pyspiel.load_game(name)
-    for w in range(WARMUP):
-        state, warm = game.new_initial_state(), Rng(seed + 100_000 + w)
+
+    def play(rng: Rng) -> int:
+        state, n = game.new_initial_state(), 0
         while not state.is_terminal():
             actions = state.legal_actions()
-            state.apply_action(actions[warm.randbelow(len(actions))])
+            state.apply_action(actions[rng.randbelow(len(actions))])
+            n += 1
+        return n
+
+    for w in range(WARMUP):
+        play(Rng(seed + 100_000 + w))
     rng = Rng(seed)
     games = steps = 0
     start, cpu0 = time.perf_counter(), time.process_time()
     deadline = start + seconds
     while True:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            actions = state.legal_actions()
-            state.apply_action(actions[rng.randbelow(len(actions))])
-            steps += 1
+        steps += play(rng)
         games += 1
         if time.perf_counter() >= deadline:
             break

@@ -156,8 +156,11 @@ def _meal_parts(meal: str) -> tuple[tuple[str, ...], Counter]:
     return parts, Counter(parts)
 
 
-def greedy_challenge(state, legal, seat: int) -> Action:
-    """Build and serve the meals of the best challenge plan, then be done."""
+def plan_question(state, seat: int) -> tuple[list, tuple, tuple, dict]:
+    """What the greedy bot asks the challenge-plan search for ``seat``: the day's challenges it has
+    not served, as ``(meal number, challenge index, requirements)``; the pool (its storage with its
+    meals in progress, sorted) and those challenges' requirements, the search's question; and each
+    meal in progress, counted by notation."""
     served = {ci for ci, *_ in state.served[seat]}
     day = [(k, ci, reqs) for k, (ci, reqs) in enumerate(state.day_challenges(), start=1) if ci not in served]
     pool = list(state.storage[seat])
@@ -166,7 +169,13 @@ def greedy_challenge(state, legal, seat: int) -> Action:
         in_progress[k] = Counter(n for n, _ in meal)
         for _, used in meal:
             pool.extend(used)
-    plan = _challenge_plan(tuple(sorted(pool)), tuple(reqs for _, _, reqs in day), state.cfg.thresholds)
+    return day, tuple(sorted(pool)), tuple(reqs for _, _, reqs in day), in_progress
+
+
+def greedy_challenge(state, legal, seat: int) -> Action:
+    """Build and serve the meals of the best challenge plan, then be done."""
+    day, pool, reqs, in_progress = plan_question(state, seat)
+    plan = _challenge_plan(pool, reqs, state.cfg.thresholds)
     for (k, _, _), meal in zip(day, plan.meals):
         if meal is None:
             continue
