@@ -353,10 +353,12 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             picks[g] = 0
 
         dfs(0)
+        dfs = None            # it calls itself: no cycle left behind for the garbage collector
         memo[mk] = tuple(best)
         return memo[mk]
 
     (stars, quality), used_list = solve(0, key_of(stock, 0))
+    solve = None              # the same for the search that calls itself
     meals = []
     used_all = Counter()
     for used, reqs in zip(used_list, reqs_list):
