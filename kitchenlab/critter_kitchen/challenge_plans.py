@@ -147,6 +147,7 @@ def _assembled_quality(chosen: Mapping[str, int]) -> int:
 
 
 _PLAN_MEMO: dict = {}
+_SUFFIX_IDS: dict = {}
 
 
 _BUDGETS: dict = {}
@@ -218,10 +219,18 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     later_types = [set().union(*reqs_list[i:]) if i < n else set() for i in range(n + 1)]
     # what is best for the challenges i.. depends only on them, on what is left and on the
     # thresholds: the answers are kept across calls (a bot asks again after serving a meal)
-    if len(_PLAN_MEMO) > 200_000:
+    if len(_PLAN_MEMO) > 200_000 or len(_SUFFIX_IDS) > 10_000:
         _PLAN_MEMO.clear()
+        _SUFFIX_IDS.clear()
     th_key = tuple(th)
-    suffix = [tuple(reqs_list[i:]) for i in range(n + 1)]
+    # the memo's key for the challenges from i on (with the thresholds): a number given once
+    suffix_ids = []
+    for i in range(n + 1):
+        sk = (tuple(reqs_list[i:]), th_key)
+        sid = _SUFFIX_IDS.get(sk)
+        if sid is None:
+            sid = _SUFFIX_IDS[sk] = len(_SUFFIX_IDS)
+        suffix_ids.append(sid)
     # which of the storage's tokens each challenge (and the challenges from i on) can use
     rel_sets = [frozenset(t for t in stock if _relevant(t, r)) for r in reqs_list]
     later_sets = [frozenset(t for t in stock if _relevant(t, types)) for types in later_types]
@@ -231,11 +240,6 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         rel_i = later_sets[i]
         return tuple(sorted((t, k) for t, k in rem.items() if k > 0 and t in rel_i))
 
-    def single(rem: Mapping[str, int], j: int) -> tuple[int, int]:
-        rel_j = rel_sets[j]
-        m = _quick_meal({t: k for t, k in rem.items() if t in rel_j}, reqs_list[j], th)
-        return (0, 0) if m is None else (m[0], m[1])
-
     def pot_quality(rem: Mapping[str, int]) -> int:
         # the quality of everything together, every spice on its best partner: no split does better
         return _assembled_quality(rem)
@@ -243,21 +247,26 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     def solve(i: int, rem_key: tuple) -> tuple[tuple[int, int], tuple]:
         if i == n:
             return (0, 0), ()
-        mk = (suffix[i], rem_key, th_key)
-        if mk in memo:
-            return memo[mk]
-        rem = dict(rem_key)
+        mk = (suffix_ids[i], rem_key)
+        got = memo.get(mk)
+        if got is not None:
+            return got
         reqs = reqs_list[i]
+        if i == n - 1:
+            # the last meal: what it makes of everything it can use (a meal has at least one star)
+            rel_i = rel_sets[i]
+            m = _quick_meal({t: k for t, k in rem_key if t in rel_i}, reqs, th)
+            got = memo[mk] = ((0, 0), (None,)) if m is None else ((m[0], m[1]), (m[2],))
+            return got
+        rem = dict(rem_key)
         later_rel = later_sets[i + 1]
         sub_score, sub_meals = solve(i + 1, tuple([tk for tk in rem_key if tk[0] in later_rel]))
         best = [sub_score, (None,) + sub_meals]
-        if i == n - 1:
-            m = _quick_meal({t: k for t, k in rem.items() if t in rel_sets[i]}, reqs, th)
-            if m is not None and (m[0], m[1]) > best[0]:
-                best = [(m[0], m[1]), (m[2],)]
-            memo[mk] = tuple(best)
-            return memo[mk]
-        singles = [single(rem, j)[0] for j in range(i, n)]
+        # each meal from here with everything it can use (this one's is the search's first bound,
+        # the later ones' what they get while this meal takes nothing)
+        alone = [_quick_meal({t: k for t, k in rem.items() if t in rel_sets[j]}, reqs_list[j], th)
+                 for j in range(i, n)]
+        singles = [0 if m is None else m[0] for m in alone]
         top_stars = sum(singles)
         servable = set().union(*(reqs_list[j] for j, s in zip(range(i, n), singles) if s > 0))
         top_q = pot_quality({t: k for t, k in rem.items() if _relevant(t, servable)}) if servable else 0
@@ -281,7 +290,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         # what is left for the challenges after this one, in ``key_of`` order
         later_rem = sorted((t, k) for t, k in rem.items() if t in later_sets[i + 1])
         picks = [0] * n_shared            # how many of each shared token this meal takes
-        later_memo: dict = {}
+        later_memo: dict = {tuple(picks): (later_top, tuple(0 if m is None else m[1] for m in alone[1:]))}
 
         def later_singles() -> tuple[int, tuple[int, ...]]:
             # the later meals, each with everything this meal does not take (so far): their stars
@@ -352,7 +361,8 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
                     picks[h] = 0
             picks[g] = 0
 
-        dfs(0)
+        if alone[0] is not None:
+            dfs(0, alone[0])
         dfs = None            # it calls itself: no cycle left behind for the garbage collector
         memo[mk] = tuple(best)
         return memo[mk]
