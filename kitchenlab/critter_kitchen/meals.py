@@ -21,33 +21,58 @@ from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPICE_OF, sort_tokens
 
 
 # ------------------------------------------------------------------ challenge meals
+#: per meal number, per ingredient: its add actions (plain, matching spice, allspice) and its spice
+_ADD_ROWS: dict[int, dict] = {}
+
+
+def _add_row(k: int, tok) -> tuple:
+    rows = _ADD_ROWS.setdefault(k, {})
+    sp = SPICE_OF[tok.type]
+    row = rows[tok] = (actions.add(k, tok, None), sp, actions.add(k, tok, sp), actions.add(k, tok, ALLSPICE))
+    return row
+
+
 def legal_challenge(state) -> list[Action]:
+    # per unserved challenge k: each required ingredient held (sorted), alone, with its spice, with
+    # allspice; bisque; soup; then "serve meal k" when meal k can be served. Last: done.
     s = state.turn
-    store = Counter(state.storage[s])
-    served = {ci for ci, *_ in state.served[s]}
+    have = set(state.storage[s])
+    ing = sort_tokens([t for t in have if t.kind is ING])
+    has_all = ALLSPICE in have
+    has_bis = BISQUE in have
+    has_soup = SOUP in have
+    served = state.served[s]
+    served = {x[0] for x in served} if served else ()
+    in_progress = state.meals[s]
     out = []
-    ing = sort_tokens(t for t in store if t.kind is ING)
-    has_all = store[ALLSPICE] > 0
-    add = actions.add
-    for k, (ci, reqs) in enumerate(state.day_challenges(), start=1):
+    append = out.append
+    k = 0
+    for ci, reqs in state.day_challenges():
+        k += 1
         if ci in served:
             continue
+        rows = _ADD_ROWS.get(k)
+        if rows is None:
+            rows = _ADD_ROWS[k] = {}
         for tok in ing:
-            if tok.type not in reqs:
-                continue
-            out.append(add(k, tok, None))
-            sp = SPICE_OF[tok.type]
-            if store[sp]:
-                out.append(add(k, tok, sp))
-            if has_all:
-                out.append(add(k, tok, ALLSPICE))
-        for tok in (BISQUE, SOUP):
-            if store[tok]:
-                out.append(add(k, tok, None))
-        meal = state.meals[s].get(k)
-        if meal and meal_ok(state, meal, reqs):
-            out.append(actions.serve(k))
-    out.append(actions.DONE_CHALLENGES)
+            if tok.type in reqs:
+                row = rows.get(tok)
+                if row is None:
+                    row = _add_row(k, tok)
+                append(row[0])
+                if row[1] in have:
+                    append(row[2])
+                if has_all:
+                    append(row[3])
+        if has_bis:
+            append(actions.add(k, BISQUE, None))
+        if has_soup:
+            append(actions.add(k, SOUP, None))
+        if in_progress:
+            meal = in_progress.get(k)
+            if meal and meal_ok(state, meal, reqs):
+                append(actions.serve(k))
+    append(actions.DONE_CHALLENGES)
     return out
 
 
@@ -62,18 +87,23 @@ def _restaurateur_extra(state, note: str) -> int:
 
 
 def meal_ok(state, meal, reqs) -> bool:
-    """A meal built by the actions (its ingredients are always of required types) can be served."""
+    """A meal built by the actions (its ingredients are always of required types) can be served:
+    ``not scoring.meal_rule_problems(...)`` of its requirements met, soups and quality, written out."""
     met = set()
-    soups = 0
-    q = _restaurateur_extra(state, " ".join(n for n, _ in meal))
+    soups = q = 0
     for _, used in meal:
         tok = used[0]
-        q += _note_quality(tok, used[1] if len(used) > 1 else None)
         if tok.kind is ING:
             met.add(tok.type)
+            q += tok.value * 2 if len(used) > 1 else tok.value
         else:
             soups += 1
-    return not scoring.meal_rule_problems(len(met), len(reqs) - len(met), soups, q, state.cfg.min_presentable)
+            q += tok.value
+    if state.cfg.restaurateurs and state.rest[state.turn] is not None:
+        q += _restaurateur_extra(state, " ".join(n for n, _ in meal))
+    n_met = len(met)
+    # the rule: a requirement met by a real ingredient, a soup per missing one, presentable quality
+    return n_met > 0 and soups >= len(reqs) - n_met and q >= state.cfg.min_presentable
 
 
 def act_challenge(state, action: Action) -> None:
