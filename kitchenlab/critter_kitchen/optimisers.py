@@ -187,6 +187,9 @@ def best_challenge_meal(storage, requirements, thresholds=None, *, thrifty: bool
 
 # ------------------------------------------------------------------ optimiser: critic meal
 
+from itertools import product  # noqa: E402
+from typing import NamedTuple  # noqa: E402
+
 
 @dataclass(frozen=True)
 class CriticMealChoice:
@@ -205,8 +208,7 @@ class CriticMealChoice:
         return {t: c for t, c in zip(TYPES, self.courses) if c}
 
 
-@dataclass(frozen=True)
-class _Option:
+class _Option(NamedTuple):
     values: tuple[int, ...]   # own ingredients, highest first
     n_typed: int
     n_all: int
@@ -214,29 +216,91 @@ class _Option:
     quality: int              # with critic effect, before Fanatic
 
 
+_NO_COURSE = _Option((), 0, 0, (), 0)
+
+
+def _value_subsets(avail: Sequence[int], multi_max: int) -> list[tuple[int, ...]]:
+    """Every sub-multiset of the values ``avail`` holding 1 to ``multi_max`` values, each highest
+    first. Order: by the count of each distinct value, the highest value's count changing fastest
+    (with ``multi_max`` 1: the distinct values, highest first)."""
+    distinct = sorted(set(avail), reverse=True)
+    if multi_max == 1:
+        return [(v,) for v in distinct]
+    out = []
+    for counts in product(*[range(avail.count(v) + 1) for v in reversed(distinct)]):
+        size = sum(counts)
+        if 1 <= size <= multi_max:
+            vals: tuple[int, ...] = ()
+            for v, j in zip(distinct, reversed(counts)):
+                vals += (v,) * j
+            out.append(vals)
+    return out
+
+
 def _course_options(t: str, avail: Sequence[int], typed: int, all_left: int, effect: str,
                     multi_max: int, wines_left: Sequence[int], exact_one: bool) -> list[_Option]:
-    factor = _spice_factor(effect, t)
-    opts = [] if (exact_one and avail) else [_Option((), 0, 0, (), 0)]
-    cnt = Counter(avail)
-    groups = sorted(cnt.items(), reverse=True)
-    subsets = []
-    for sub in _submultisets(groups):
-        size = sum(sub.values())
-        if 1 <= size <= multi_max:
-            subsets.append(tuple(sorted(sub.elements(), reverse=True)))
+    """Every way to fill the course of type ``t``: which values, how many matching spices and
+    allspices (on the highest values), which paired wine; the empty course first unless
+    ``exact_one`` forbids it."""
+    factor = _spice_factor(effect, t) - 1
+    opts = [] if (exact_one and avail) else [_NO_COURSE]
     pair_choices: list[tuple[int, ...]] = [()]
     if effect == "wine_pairing" and t != "wine":
         pair_choices += [(w,) for w in sorted(set(wines_left), reverse=True)]
-    for vals in subsets:
+    spices = typed + all_left
+    for vals in _value_subsets(avail, multi_max):
         bases = [_base_value(t, v, effect) for v in vals]
-        for k in range(0, min(len(vals), typed + all_left) + 1):
-            n_typed = min(k, typed)
-            n_all = k - n_typed
-            q = sum(bases) + sum(bases[:k]) * (factor - 1)
+        q = sum(bases)
+        for k in range(min(len(vals), spices) + 1):
+            if k:
+                q += bases[k - 1] * factor
+            n_typed = k if k < typed else typed
             for pw in pair_choices:
-                opts.append(_Option(vals, n_typed, n_all, pw, q + sum(pw)))
+                opts.append(_Option(vals, n_typed, k - n_typed, pw, q + pw[0] if pw else q))
     return opts
+
+
+_TRACK_FACTS: dict = {}
+
+
+def _track_facts(comps) -> tuple:
+    """(track stars, lap, lap stars, whether the stars never go down, all-courses stars) of a
+    components set, read once per set."""
+    got = _TRACK_FACTS.get(id(comps))
+    if got is None or got[0] is not comps:
+        track, lap, lap_stars = comps.track_stars, comps.score_lap, comps.lap_stars
+        monotone = all(a <= b for a, b in zip(track, track[1:])) and track[-1] <= lap_stars + track[0]
+        got = (comps, track, lap, lap_stars, monotone, comps.setting_int("all_courses_stars"))
+        if len(_TRACK_FACTS) >= 16:
+            _TRACK_FACTS.clear()
+        _TRACK_FACTS[id(comps)] = got
+    return got
+
+
+_ROWS: dict = {}
+
+
+def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str, multi_max: int,
+                 wines_left: list[int], exact_one: bool, fan: int) -> list[tuple]:
+    """:func:`_course_options` with what the optimiser reads of each: (option, course quality with
+    the Fanatic's ``fan``, allspices, paired wine, several ingredients?, filled?, the rumors' course
+    info, tokens used, quality). Kept per argument set: spices beyond the pool's size change nothing,
+    and outside the wine course only the Fruit Bat reads the wines left."""
+    n = len(pool)
+    typed, all_left = min(typed, n), min(all_left, n)
+    key = (t, tuple(sorted(pool)), typed, all_left, effect, multi_max,
+           tuple(sorted(wines_left)) if effect == "wine_pairing" and t != "wine" else (), exact_one, fan)
+    rows = _ROWS.get(key)
+    if rows is None:
+        if len(_ROWS) >= 8192:
+            _ROWS.clear()
+        rows = _ROWS[key] = [
+            (opt, opt.quality * fan, opt.n_all, opt.paired, len(opt.values) > 1, bool(opt.values),
+             _CourseInfo(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0),
+             len(opt.values) + opt.n_typed + opt.n_all + len(opt.paired), opt.quality)
+            for opt in _course_options(t, pool, typed, all_left, effect, multi_max, wines_left, exact_one)
+        ]
+    return rows
 
 
 def best_critic_meal(
@@ -267,57 +331,58 @@ def best_critic_meal(
     rs = [_rumor(r, comps) for r in rumors]
     fans = {r.fanatic_type for r in rs if r.is_fanatic}
     trackers = [tr for tr in (_tracker(r, effect) for r in rs) if tr is not None]
-    track, lap, lap_stars = comps.track_stars, comps.score_lap, comps.lap_stars
-    monotone = all(a <= b for a, b in zip(track, track[1:])) and track[-1] <= lap_stars + track[0]
-    s_all = comps.setting_int("all_courses_stars")
+    steps = [tr[1] for tr in trackers]
+    _, track, lap, lap_stars, monotone, s_all = _track_facts(comps)
 
-    avail = {t: [] for t in TYPES}
+    avail: dict[str, list[int]] = {t: [] for t in TYPES}
+    table = tokens.TOKEN_TABLE
     for tok, k in stock.items():
-        if tokens.is_ingredient(tok):
-            avail[tokens.ingredient_type(tok)] += [tokens.ingredient_value(tok)] * k
-    typed = {t: stock.get(f"{t}-spice", 0) for t in TYPES}
+        x = table.get(tok)
+        if x is not None and x.kind is tokens.ING:
+            avail[x.type] += [x.value] * k
+    typed = {t: stock.get(tokens.SPICE_OF[t], 0) for t in TYPES}
     rumor_toks = sorted(t for t in stock.elements() if tokens.is_rumor(t)) if effect == "rumor_as_allspice" else []
     n_all = stock.get(ALLSPICE, 0) + len(rumor_toks)
 
-    # state key -> (total, -tokens, choices)
+    # state key -> (total, -tokens, choices); the options of a course depend on the state only
+    # through (allspices used, wines paired, the Cow's course used), so they are made once per course
     init_key = (0, (), False, True, tuple(tr[0] for tr in trackers), 0, 0)
     states: dict = {init_key: (0, 0, ())}
-    for ci, t in enumerate(TYPES):
+    for t in TYPES:
+        fan = 2 if t in fans else 1
+        rows_of: dict = {}
         nxt: dict = {}
         for key, (total, neg_tok, choices) in states.items():
             all_used, wines_used, cow_used, all_filled, rstate, tkey, bkey = key
-            pool = list(avail[t])
-            wines_left = list(avail["wine"])
-            for w in wines_used:
-                wines_left.remove(w)
-            if t == "wine":
-                pool = wines_left
-            if effect == "cheese_multi" and t == "cheese":
-                multi_max = len(pool)
-            elif effect == "one_course_four" and not cow_used:
-                multi_max = 4
-            else:
-                multi_max = 1
-            for opt in _course_options(t, pool, typed[t], n_all - all_used, effect, multi_max,
-                                       wines_left, exact_one):
-                info = _CourseInfo(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0)
-                cq = opt.quality * (2 if t in fans else 1)
+            rows = rows_of.get((all_used, wines_used, cow_used))
+            if rows is None:
+                wines_left = list(avail["wine"])
+                for w in wines_used:
+                    wines_left.remove(w)
+                pool = wines_left if t == "wine" else avail[t]
+                if effect == "cheese_multi" and t == "cheese":
+                    multi_max = len(pool)
+                elif effect == "one_course_four" and not cow_used:
+                    multi_max = 4
+                else:
+                    multi_max = 1
+                rows = rows_of[(all_used, wines_used, cow_used)] = _course_rows(
+                    t, pool, typed[t], n_all - all_used, effect, multi_max, wines_left, exact_one, fan)
+            for opt, cq, o_all, paired, multi, filled, info, o_tok, q in rows:
                 new_total = total + cq
-                new_r = tuple(tr[1](s, info) for tr, s in zip(trackers, rstate))
                 new_key = (
-                    all_used + opt.n_all,
-                    tuple(sorted(wines_used + opt.paired)),
-                    cow_used or len(opt.values) > 1,
-                    all_filled and info.filled,
-                    new_r,
+                    all_used + o_all,
+                    tuple(sorted(wines_used + paired)) if paired else wines_used,
+                    cow_used or multi,
+                    all_filled and filled,
+                    tuple([step(s, info) for step, s in zip(steps, rstate)]) if steps else rstate,
                     0 if monotone else new_total,
-                    min(bkey + opt.quality, min_quality) if min_quality is not None else 0,
+                    min(bkey + q, min_quality) if min_quality is not None else 0,
                 )
-                ntok = neg_tok - (len(opt.values) + opt.n_typed + opt.n_all + len(opt.paired))
-                val = (new_total, ntok, choices + (opt,))
+                ntok = neg_tok - o_tok
                 old = nxt.get(new_key)
-                if old is None or val[:2] > old[:2]:
-                    nxt[new_key] = val
+                if old is None or new_total > old[0] or (new_total == old[0] and ntok > old[1]):
+                    nxt[new_key] = (new_total, ntok, choices + (opt,))
         states = nxt
 
     best, best_rank = None, None

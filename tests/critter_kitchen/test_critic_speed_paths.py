@@ -1,0 +1,210 @@
+"""The critic-meal code's table-driven paths give exactly what the plain versions give.
+
+``ref_best_critic_meal`` below is the critic-meal optimiser written plainly: every course's options
+rebuilt for every state, sub-multisets as counters. The kit's optimiser must choose the same meal
+(ties included) on every storage, critic and rumor set tried here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Iterator, Sequence
+
+import pytest
+
+from kitchenlab.critter_kitchen import optimisers, tokens
+from kitchenlab.critter_kitchen.components import load_components
+from kitchenlab.critter_kitchen.scoring import (
+    _base_value, _comps, _CourseInfo, _critic, _rumor, _spice_factor, _storage, _tracker,
+)
+from kitchenlab.critter_kitchen.tokens import ALLSPICE, TYPES
+from kitchenlab.engine import Rng
+
+C = load_components()
+
+
+# ------------------------------------------------------------------ the plain optimiser
+def _submultisets(groups: Sequence[tuple[int, int]]) -> Iterator[Counter]:
+    if not groups:
+        yield Counter()
+        return
+    (tok, k), rest = groups[0], groups[1:]
+    for sub in _submultisets(rest):
+        for j in range(k + 1):
+            c = Counter(sub)
+            if j:
+                c[tok] = j
+            yield c
+
+
+@dataclass(frozen=True)
+class _RefOption:
+    values: tuple[int, ...]
+    n_typed: int
+    n_all: int
+    paired: tuple[int, ...]
+    quality: int
+
+
+def ref_course_options(t, avail, typed, all_left, effect, multi_max, wines_left, exact_one):
+    factor = _spice_factor(effect, t)
+    opts = [] if (exact_one and avail) else [_RefOption((), 0, 0, (), 0)]
+    subsets = []
+    for sub in _submultisets(sorted(Counter(avail).items(), reverse=True)):
+        size = sum(sub.values())
+        if 1 <= size <= multi_max:
+            subsets.append(tuple(sorted(sub.elements(), reverse=True)))
+    pair_choices: list[tuple[int, ...]] = [()]
+    if effect == "wine_pairing" and t != "wine":
+        pair_choices += [(w,) for w in sorted(set(wines_left), reverse=True)]
+    for vals in subsets:
+        bases = [_base_value(t, v, effect) for v in vals]
+        for k in range(0, min(len(vals), typed + all_left) + 1):
+            n_typed = min(k, typed)
+            q = sum(bases) + sum(bases[:k]) * (factor - 1)
+            for pw in pair_choices:
+                opts.append(_RefOption(vals, n_typed, k - n_typed, pw, q + sum(pw)))
+    return opts
+
+
+def ref_best_critic_meal(storage, critic=None, rumors: Iterable = (), *, soup_value=0, exact_one=False,
+                         min_quality=None, components=None):
+    comps = _comps(components)
+    crit = _critic(critic, comps)
+    effect = "none" if crit is None else crit.effect
+    stock = _storage(storage)
+    rs = [_rumor(r, comps) for r in rumors]
+    fans = {r.fanatic_type for r in rs if r.is_fanatic}
+    trackers = [tr for tr in (_tracker(r, effect) for r in rs) if tr is not None]
+    track, lap, lap_stars = comps.track_stars, comps.score_lap, comps.lap_stars
+    monotone = all(a <= b for a, b in zip(track, track[1:])) and track[-1] <= lap_stars + track[0]
+    s_all = comps.setting_int("all_courses_stars")
+    avail = {t: [] for t in TYPES}
+    for tok, k in stock.items():
+        if tokens.is_ingredient(tok):
+            avail[tokens.ingredient_type(tok)] += [tokens.ingredient_value(tok)] * k
+    typed = {t: stock.get(f"{t}-spice", 0) for t in TYPES}
+    rumor_toks = sorted(t for t in stock.elements() if tokens.is_rumor(t)) if effect == "rumor_as_allspice" else []
+    n_all = stock.get(ALLSPICE, 0) + len(rumor_toks)
+    states: dict = {(0, (), False, True, tuple(tr[0] for tr in trackers), 0, 0): (0, 0, ())}
+    for t in TYPES:
+        nxt: dict = {}
+        for key, (total, neg_tok, choices) in states.items():
+            all_used, wines_used, cow_used, all_filled, rstate, tkey, bkey = key
+            wines_left = list(avail["wine"])
+            for w in wines_used:
+                wines_left.remove(w)
+            pool = wines_left if t == "wine" else list(avail[t])
+            if effect == "cheese_multi" and t == "cheese":
+                multi_max = len(pool)
+            elif effect == "one_course_four" and not cow_used:
+                multi_max = 4
+            else:
+                multi_max = 1
+            for opt in ref_course_options(t, pool, typed[t], n_all - all_used, effect, multi_max, wines_left,
+                                          exact_one):
+                info = _CourseInfo(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0)
+                new_total = total + opt.quality * (2 if t in fans else 1)
+                new_key = (
+                    all_used + opt.n_all, tuple(sorted(wines_used + opt.paired)), cow_used or len(opt.values) > 1,
+                    all_filled and info.filled, tuple(tr[1](s, info) for tr, s in zip(trackers, rstate)),
+                    0 if monotone else new_total,
+                    min(bkey + opt.quality, min_quality) if min_quality is not None else 0,
+                )
+                ntok = neg_tok - (len(opt.values) + opt.n_typed + opt.n_all + len(opt.paired))
+                old = nxt.get(new_key)
+                if old is None or (new_total, ntok) > old[:2]:
+                    nxt[new_key] = (new_total, ntok, choices + (opt,))
+        states = nxt
+    best, best_rank = None, None
+    for key, (total, neg_tok, choices) in states.items():
+        _, _, _, all_filled, rstate, _, bkey = key
+        rstars = sum(tr[2](s, soup_value) for tr, s in zip(trackers, rstate))
+        laps, pos = divmod(total, lap)
+        stars = laps * lap_stars + track[pos] + (s_all if all_filled else 0) + rstars
+        if min_quality is not None and bkey < min_quality:
+            stars = -1
+        rank = (stars, total, neg_tok)
+        if best_rank is None or rank > best_rank:
+            best, best_rank = (choices, total, stars, rstars), rank
+    choices, total, stars, rstars = best
+    courses, items, cqs = [], [], []
+    all_tokens = [ALLSPICE] * stock.get(ALLSPICE, 0) + rumor_toks
+    used_all = 0
+    for t, opt in zip(TYPES, choices):
+        parts = []
+        for j, v in enumerate(opt.values):
+            if j < opt.n_typed:
+                parts.append(f"{t}{v}+spice")
+                items += [f"{t}{v}", f"{t}-spice"]
+            elif j < opt.n_typed + opt.n_all:
+                parts.append(f"{t}{v}+allspice")
+                items += [f"{t}{v}", all_tokens[used_all]]
+                used_all += 1
+            else:
+                parts.append(f"{t}{v}")
+                items.append(f"{t}{v}")
+        for w in opt.paired:
+            parts.append(f"wine{w}")
+            items.append(f"wine{w}")
+        courses.append(" ".join(parts))
+        cqs.append(opt.quality * (2 if t in fans else 1))
+    return optimisers.CriticMealChoice(tuple(courses), tuple(sorted(items)), tuple(cqs), total, max(stars, 0),
+                                       rstars)
+
+
+# ------------------------------------------------------------------ cases
+CRITICS = [None] + [c.id for c in C.critics]
+RUMORS = [r.id for r in C.rumors]
+POOL = [t for t in tokens.bag_contents()] + ["soup"] * 4 + ["bisque"] * 2 + ["allspice"]
+
+
+def _case(seed: int):
+    rng = Rng(seed)
+    pool = list(POOL)
+    rng.shuffle(pool)
+    storage = pool[: 4 + rng.randbelow(14)]
+    critic = CRITICS[rng.randbelow(len(CRITICS))]
+    rumors = list(RUMORS)
+    rng.shuffle(rumors)
+    return storage, critic, rumors[: rng.randbelow(4)], rng
+
+
+@pytest.mark.parametrize("block", range(8))
+def test_best_critic_meal_equals_the_plain_optimiser(block):
+    for seed in range(block * 60, block * 60 + 60):
+        storage, critic, rumors, rng = _case(seed)
+        kw = {"soup_value": rng.randbelow(8), "exact_one": rng.randbelow(4) == 0,
+              "min_quality": (None, None, 10, 40)[rng.randbelow(4)]}
+        assert optimisers.best_critic_meal(storage, critic, rumors, **kw) == \
+            ref_best_critic_meal(storage, critic, rumors, **kw), (seed, storage, critic, rumors, kw)
+
+
+@pytest.mark.parametrize("critic", ["mouse", "cow", "fruit_bat", "jerboa"])
+def test_multi_ingredient_and_pairing_critics_equal_the_plain_optimiser(critic):
+    # many of one type (the Mouse's cheese course, the Cow's one big course, wines to pair)
+    pool = [t for t in tokens.bag_contents() if tokens.is_spice(t) or tokens.is_rumor(t)
+            or (tokens.is_ingredient(t) and tokens.ingredient_type(t) in ("cheese", "fish", "wine"))]
+    for seed in range(40):
+        rng = Rng(500 + seed)
+        p = list(pool)
+        rng.shuffle(p)
+        storage = p[:10]
+        rumors = ["mercurial", "cheese_fanatic", "tender"][: rng.randbelow(4)]
+        assert optimisers.best_critic_meal(storage, critic, rumors) == ref_best_critic_meal(storage, critic, rumors)
+
+
+def test_course_options_equal_the_plain_ones():
+    for seed in range(300):
+        rng = Rng(900 + seed)
+        avail = [2 + rng.randbelow(6) for _ in range(rng.randbelow(7))]
+        wines = [2 + rng.randbelow(6) for _ in range(rng.randbelow(3))]
+        effect = ("none", "cheese_multi", "one_course_four", "wine_pairing", "spice_triples",
+                  "carrot_double", "six_is_nine")[rng.randbelow(7)]
+        t = TYPES[rng.randbelow(len(TYPES))]
+        args = (t, avail, rng.randbelow(3), rng.randbelow(3), effect, 1 + rng.randbelow(5), wines,
+                rng.randbelow(3) == 0)
+        got = [tuple(o) for o in optimisers._course_options(*args)]
+        want = [(o.values, o.n_typed, o.n_all, o.paired, o.quality) for o in ref_course_options(*args)]
+        assert got == want, args
