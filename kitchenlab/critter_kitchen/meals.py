@@ -17,7 +17,7 @@ from .actions import Action, Kind
 from .final import restaurateur_meal_extra
 from .flow import at
 from .shopping import item_value
-from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPICE_OF, sort_tokens
+from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPI, SPICE_OF, sort_tokens
 
 
 # ------------------------------------------------------------------ challenge meals
@@ -158,22 +158,74 @@ def done_challenges(state, quiet: bool = False) -> None:
 
 
 def any_meal_possible(state, seat: int) -> bool:
-    served = {i for i, *_ in state.served[seat]}
+    """Whether ``seat`` could serve one of the day's challenges it has not served from its storage
+    (the exact best meal, :func:`.scoring.best_challenge_meal`, is not ``None``)."""
+    served = state.served[seat]
+    served = {x[0] for x in served} if served else ()
+    store = state.storage[seat]
+    th = _SORTED_THRESHOLDS.get(state.cfg.thresholds)
+    if th is None:
+        th = _SORTED_THRESHOLDS[state.cfg.thresholds] = tuple(scoring._thresholds(state.cfg.thresholds))
     for ci, reqs in state.day_challenges():
-        if ci in served:
-            continue
-        if _best_meal(tuple(sort_tokens(state.storage[seat])), reqs, state.cfg.thresholds) is not None:
+        if ci not in served and _best_meal_stars(store, reqs, th) > 0:
             return True
     return False
 
 
-# The optimisers are exact but not free; while a meal is being built the pool they look at does
-# not change, so their answers are kept for the pools they have seen.
-@lru_cache(maxsize=4096)
-def _best_meal(pool: tuple, reqs: tuple, thresholds: tuple):
-    return scoring.best_challenge_meal(list(pool), list(reqs), thresholds)
+_SORTED_THRESHOLDS: dict = {}
 
 
+def _best_meal_stars(store, reqs, th) -> int:
+    """The stars of the highest-quality meal of ``store`` for ``reqs`` (0 when none may be served):
+    what :func:`.scoring.best_challenge_meal` finds, without building its record. That meal uses
+    every ingredient of a required type, every soup and bisque, each matching spice on the best
+    ingredients of its type and each allspice on the best ingredient left unspiced."""
+    vals: dict[str, list[int]] = {}
+    typed: dict[str, int] = {}
+    n_all = soups = q = 0
+    for t in store:
+        k = t.kind
+        if k is ING:
+            if t.type in reqs:
+                got = vals.get(t.type)
+                if got is None:
+                    vals[t.type] = [t.value]
+                else:
+                    got.append(t.value)
+        elif k is SPI:
+            if t.type is None:
+                n_all += 1
+            elif t.type in reqs:
+                typed[t.type] = typed.get(t.type, 0) + 1
+        elif k is SOU or k is BIS:
+            soups += 1
+            q += t.value
+    if not vals:
+        return 0
+    distinct = len(set(reqs))                  # the optimiser counts each requirement once
+    if soups < distinct - len(vals):
+        return 0
+    loose: list[int] = []
+    for t, vs in vals.items():
+        vs.sort(reverse=True)
+        q += sum(vs)
+        n = typed.get(t, 0)
+        if n:
+            q += sum(vs[:n])
+        if n_all:
+            loose += vs[n:]
+    if n_all and loose:
+        loose.sort(reverse=True)
+        q += sum(loose[:n_all])
+    stars = 0
+    for min_q, st in th:
+        if q >= min_q:
+            stars = st
+    return stars
+
+
+# The plan search is exact but not free; while a meal is being built the pool it looks at does
+# not change, so its answers are kept for the pools it has seen.
 @lru_cache(maxsize=1024)
 def _challenge_plan(pool: tuple, reqs: tuple, thresholds: tuple):
     return scoring.best_challenge_plan(list(pool), list(reqs), thresholds)

@@ -1,0 +1,129 @@
+"""The challenge and fridge phases' written-out paths (:mod:`kitchenlab.critter_kitchen.meals`)
+give exactly what their plain definitions give: the legal moves (same order), the serve check,
+whether any meal may be served, the fridge count and the fridge moves."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import kitchenlab
+from kitchenlab.critter_kitchen import actions, meals, scoring, tokens
+from kitchenlab.critter_kitchen.actions import Phase
+from kitchenlab.critter_kitchen.config import THRESHOLD_PRESETS
+from kitchenlab.critter_kitchen.final import restaurateur_meal_extra
+from kitchenlab.critter_kitchen.tokens import ALLSPICE, BISQUE, ING, SOUP, SPICE_OF, sort_tokens
+from kitchenlab.engine import Rng
+
+
+def plain_meal_ok(state, meal, reqs) -> bool:
+    note = " ".join(n for n, _ in meal)
+    rest = state.rest[state.turn] if state.cfg.restaurateurs else None
+    q = scoring.meal_quality(note) + (0 if rest is None else restaurateur_meal_extra(note, rest, state.cfg.comps))
+    met = {used[0].type for _, used in meal if used[0].kind is ING}
+    soups = sum(1 for _, used in meal if used[0].kind is not ING)
+    return not scoring.meal_rule_problems(len(met), len(reqs) - len(met), soups, q, state.cfg.min_presentable)
+
+
+def plain_legal_challenge(state) -> list:
+    s = state.turn
+    store = Counter(state.storage[s])
+    served = {ci for ci, *_ in state.served[s]}
+    out = []
+    ing = sort_tokens(t for t in store if t.kind is ING)
+    for k, (ci, reqs) in enumerate(state.day_challenges(), start=1):
+        if ci in served:
+            continue
+        for tok in ing:
+            if tok.type not in reqs:
+                continue
+            out.append(actions.add(k, tok, None))
+            if store[SPICE_OF[tok.type]]:
+                out.append(actions.add(k, tok, SPICE_OF[tok.type]))
+            if store[ALLSPICE]:
+                out.append(actions.add(k, tok, ALLSPICE))
+        for tok in (BISQUE, SOUP):
+            if store[tok]:
+                out.append(actions.add(k, tok, None))
+        meal = state.meals[s].get(k)
+        if meal and plain_meal_ok(state, meal, reqs):
+            out.append(actions.serve(k))
+    out.append(actions.DONE_CHALLENGES)
+    return out
+
+
+def plain_any_meal_possible(state, seat) -> bool:
+    served = {i for i, *_ in state.served[seat]}
+    return any(scoring.best_challenge_meal(list(state.storage[seat]), list(reqs), state.cfg.thresholds) is not None
+               for ci, reqs in state.day_challenges() if ci not in served)
+
+
+def played_states(players, seed, **options):
+    """Every state of a random game (restaurateurs dealt on odd seeds)."""
+    st = kitchenlab.new_game("critter_kitchen", players=players, seed=seed, **options)
+    rng = Rng(seed)
+    while not st.is_over:
+        yield st
+        legal = st.legal_actions()
+        st = st.apply(legal[rng.randbelow(len(legal))])
+
+
+@pytest.mark.parametrize("players,seed,options", [
+    (3, 1, {}), (2, 2, {"restaurateurs": True}), (4, 3, {"thresholds": "low_bar"}), (1, 4, {}),
+    (5, 5, {"restaurateurs": True, "thresholds": "linear"}), (3, 6, {"restaurateurs": True}),
+])
+def test_challenge_and_fridge_paths_match_their_definitions(players, seed, options):
+    seen = Counter()
+    for st in played_states(players, seed, **options):
+        if st.phase is Phase.CHALLENGE:
+            seen["challenge"] += 1
+            assert st.legal_actions() == plain_legal_challenge(st)
+            assert [a.text for a in meals.legal_challenge(st)] == [a.text for a in plain_legal_challenge(st)]
+            for k, meal in st.meals[st.turn].items():
+                reqs = st.day_challenges()[k - 1][1]
+                seen["meal"] += 1
+                assert meals.meal_ok(st, meal, reqs) == plain_meal_ok(st, meal, reqs)
+        if st.phase in (Phase.CHALLENGE, Phase.FRIDGE):
+            for seat in range(st.players):
+                assert meals.any_meal_possible(st, seat) == plain_any_meal_possible(st, seat)
+                assert meals.fridge_count(st, seat) == sum(1 for t in st.storage[seat] if t.fridge)
+        if st.phase is Phase.FRIDGE:
+            seen["fridge"] += 1
+            plain = [actions.discard(t) for t in sort_tokens({t for t in st.storage[st.turn] if t.fridge})]
+            assert meals.legal_fridge(st) == plain
+    assert seen["challenge"] > 5 and seen["meal"] > 5
+
+
+def random_storage(rng: Rng, n: int) -> list:
+    pool = [tokens.token(f"{t}{v}") for t in tokens.TYPES for v in range(2, 8)]
+    pool += list(tokens.SPICES) * 2 + [SOUP, SOUP, BISQUE, tokens.WILD, tokens.token("rumor1")]
+    return [pool[rng.randbelow(len(pool))] for _ in range(n)]
+
+
+@pytest.mark.parametrize("preset", sorted(THRESHOLD_PRESETS))
+def test_best_meal_stars_are_the_optimisers(preset):
+    th = THRESHOLD_PRESETS[preset]
+    sorted_th = tuple(sorted(th))
+    rng = Rng(7)
+    served = 0
+    for i in range(400):
+        store = random_storage(rng, rng.randbelow(14))
+        n_req = 1 + rng.randbelow(4)
+        reqs = tuple(tokens.TYPES[rng.randbelow(len(tokens.TYPES))] for _ in range(n_req))  # repeats too
+        best = scoring.best_challenge_meal(store, list(reqs), th)
+        assert meals._best_meal_stars(store, reqs, sorted_th) == (0 if best is None else best.stars)
+        served += best is not None
+    assert 40 < served < 360
+
+
+def test_best_meal_stars_worked_example():
+    # fish7 + its spice, bread2, a soup for the missing cheese: 14 + 2 + 1 = 17 -> 2 stars
+    store = tokens.tokens_of("fish7 fish-spice bread2 soup wine5")
+    th = tuple(sorted(THRESHOLD_PRESETS["standard"]))
+    assert meals._best_meal_stars(store, ("bread", "cheese", "fish"), th) == 2
+    # no soup for the two missing requirements
+    assert meals._best_meal_stars(tokens.tokens_of("fish7 fish-spice"), ("bread", "cheese", "fish"), th) == 0
+    # allspice goes on the best unspiced ingredient: fish7+spice fish6+allspice = 26 -> 4 stars
+    store = tokens.tokens_of("fish7 fish6 fish-spice allspice")
+    assert meals._best_meal_stars(store, ("fish",), th) == 4
