@@ -38,14 +38,13 @@ _INFO: dict = {}
 _SPICE_NAME: dict[str, str] = {t: f"{t}-spice" for t in TYPES}
 
 
-def _tally(chosen: Mapping[str, int]):
+def _tally(chosen: Mapping[str, int], used: dict | None):
     """A token multiset read for a meal: the ingredient values by type, the matching spices by
-    type, the allspices, the soups and bisques (count and quality) and the tokens used so far (the
-    ingredients, soups and bisques)."""
+    type, the allspices, the soups and bisques (count and quality); the tokens used so far (the
+    ingredients, soups and bisques) go into ``used`` unless it is None."""
     by_type: dict[str, list[int]] = {}
     typed: dict[str, int] = {}
     n_all = soups = quality = 0
-    used: dict[str, int] = {}
     info = _INFO
     for tok, k in chosen.items():
         if k <= 0:
@@ -62,7 +61,8 @@ def _tally(chosen: Mapping[str, int]):
                 vals.append(v)
             else:
                 vals.extend([v] * k)
-            used[tok] = k
+            if used is not None:
+                used[tok] = k
         elif kind == "s":
             typed[t] = typed.get(t, 0) + k
         elif kind == "a":
@@ -70,13 +70,14 @@ def _tally(chosen: Mapping[str, int]):
         elif kind == "u":
             soups += k
             quality += v * k
-            used[tok] = k
-    return by_type, typed, n_all, soups, quality, used
+            if used is not None:
+                used[tok] = k
+    return by_type, typed, n_all, soups, quality
 
 
-def _paired_quality(by_type: dict, typed: dict, n_all: int, used: dict) -> int:
+def _paired_quality(by_type: dict, typed: dict, n_all: int, used: dict | None) -> int:
     """The ingredients' quality with every spice on its best partner (matching spices first, then
-    each allspice on the best ingredient left); the spices used go into ``used``."""
+    each allspice on the best ingredient left); the spices used go into ``used`` unless it is None."""
     quality = 0
     loose: list[int] = []
     for t, vals in by_type.items():
@@ -90,20 +91,24 @@ def _paired_quality(by_type: dict, typed: dict, n_all: int, used: dict) -> int:
                 quality += sum(vals)
             else:
                 quality += sum(vals[:n])
-            used[_SPICE_NAME[t]] = n
+            if used is not None:
+                used[_SPICE_NAME[t]] = n
         if n_all:
             loose.extend(vals[n:])
     if n_all and loose:
         loose.sort(reverse=True)
         n = min(n_all, len(loose))
-        used[ALLSPICE] = n
+        if used is not None:
+            used[ALLSPICE] = n
         quality += sum(loose[:n])
     return quality
 
 
-def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int, int, dict] | None:
-    """Fast form of :func:`_challenge_meal`: (stars, quality, tokens used) or None."""
-    by_type, typed, n_all, soups, quality, used = _tally(chosen)
+def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th, with_used: bool = True):
+    """Fast form of :func:`_challenge_meal`: (stars, quality, tokens used) or None; without
+    ``with_used``, (stars, quality) or None."""
+    used = {} if with_used else None
+    by_type, typed, n_all, soups, quality = _tally(chosen, used)
     met = 0
     for t in reqs:
         if t in by_type:
@@ -117,7 +122,7 @@ def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> tuple[int
     stars = table[quality] if quality < len(table) else table[-1]
     if stars <= 0:
         return None
-    return stars, quality, used
+    return (stars, quality, used) if with_used else (stars, quality)
 
 
 _STAR_TABLES: dict = {}
@@ -142,8 +147,8 @@ def _star_table(th) -> list[int]:
 
 def _assembled_quality(chosen: Mapping[str, int]) -> int:
     """The quality of :func:`_assemble` (no critic effect), without writing the meal out."""
-    by_type, typed, n_all, _, quality, used = _tally(chosen)
-    return quality + _paired_quality(by_type, typed, n_all, used)
+    by_type, typed, n_all, _, quality = _tally(chosen, None)
+    return quality + _paired_quality(by_type, typed, n_all, None)
 
 
 _PLAN_MEMO: dict = {}
@@ -305,7 +310,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
                     for g, t in where:
                         if picks[g]:
                             left[t] -= picks[g]
-                    m = _quick_meal(left, reqs_j, th)
+                    m = _quick_meal(left, reqs_j, th, False)
                     if m is not None:
                         stars += m[0]
                         qualities.append(m[1])

@@ -47,6 +47,18 @@ class ChallengePlan:
     leftover: tuple[str, ...]
 
 
+#: per token text: (type, value) of an ingredient, else None
+_ING: dict = {}
+
+
+def _ingredient_of(tok: str):
+    got = _ING.get(tok, 0)
+    if got == 0:
+        got = _ING[tok] = ((tokens.ingredient_type(tok), tokens.ingredient_value(tok))
+                           if tokens.is_ingredient(tok) else None)
+    return got
+
+
 def _assemble(chosen: Counter, effect: str = "none") -> tuple[int, list[str], list[str]]:
     """Best pairing of the spices among the chosen ingredients: (quality, notation items, tokens used).
 
@@ -56,19 +68,26 @@ def _assemble(chosen: Counter, effect: str = "none") -> tuple[int, list[str], li
     its type.
     """
     factor = _spice_factor(effect)
-    by_type: dict[str, list[int]] = {t: [] for t in TYPES}
+    by_type: dict[str, list[int]] = {}
     for tok, k in chosen.items():
-        if tokens.is_ingredient(tok):
-            by_type[tokens.ingredient_type(tok)].extend([tokens.ingredient_value(tok)] * k)
+        got = _ingredient_of(tok)
+        if got is not None and k > 0:
+            vals = by_type.get(got[0])
+            if vals is None:
+                vals = by_type[got[0]] = []
+            vals.extend([got[1]] * k)
     quality = 0
     notes: list[str] = []
     used: list[str] = []
     unspiced: list[tuple[int, int, str, int]] = []   # (-base, course index, type, value)
     for ci, t in enumerate(TYPES):
-        vals = sorted(by_type[t], reverse=True)
+        vals = by_type.get(t)
+        if not vals:
+            continue
+        vals.sort(reverse=True)
         k = min(chosen.get(f"{t}-spice", 0), len(vals))
         for j, v in enumerate(vals):
-            b = _base_value(t, v, effect)
+            b = v if effect == "none" else _base_value(t, v, effect)
             if j < k:
                 quality += b * factor
                 notes.append(f"{t}{v}+spice")
@@ -131,7 +150,11 @@ def _stars(quality: int, th) -> int:
 
 def _challenge_meal(chosen: Counter, reqs: Sequence[str], th) -> ChallengeMeal | None:
     """The meal made of ``chosen`` (unpaired spices dropped), or None when it cannot be served."""
-    ing_types = {tokens.ingredient_type(t) for t in chosen if tokens.is_ingredient(t) and chosen[t] > 0}
+    ing_types = set()
+    for t, k in chosen.items():
+        got = _ingredient_of(t)
+        if got is not None and k > 0:
+            ing_types.add(got[0])
     met = [t for t in reqs if t in ing_types]
     if not met:
         return None
