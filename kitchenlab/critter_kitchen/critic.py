@@ -17,7 +17,7 @@ from typing import NamedTuple
 from . import actions, scoring, solo
 from .actions import Action, Kind, Phase
 from .components import load_components
-from .tokens import ALLSPICE, BIS, ING, RUM, SOU, TYPES, WLD, parse_meal, sort_tokens, spice_for, token
+from .tokens import ALLSPICE, BIS, ING, RUM, SOU, SPICE_OF, TYPES, WLD, parse_meal, sort_tokens, spice_for, token
 
 
 class Placed(NamedTuple):
@@ -32,17 +32,19 @@ def _effect(state) -> str:
     return state.cfg.comps.critic(state.critic).effect
 
 
-def course_cap(state, seat: int, t: str) -> int:
-    """How many ingredients the course of type ``t`` may hold now."""
-    eff = _effect(state)
+def _cap(eff: str, meal: dict, t: str) -> int:
     if eff == "cheese_multi" and t == "cheese":
         return 99
     if eff == "one_course_four":
-        meal = state.critic_meals[seat]
         multi = [u for u, items in meal.items() if sum(1 for p in items if not p.paired) > 1]
         if not multi or multi == [t]:
             return 4
     return 1
+
+
+def course_cap(state, seat: int, t: str) -> int:
+    """How many ingredients the course of type ``t`` may hold now."""
+    return _cap(_effect(state), state.critic_meals[seat], t)
 
 
 def free_rumor_tokens(state, seat: int) -> set:
@@ -73,28 +75,53 @@ def critic_done_ok(state, seat: int) -> bool:
     return not probs
 
 
+#: the put moves of each ingredient token: (plain, with its spice, with allspice); and with a rumor token
+_PUTS: dict = {}
+_RUMOR_PUTS: dict = {}
+
+
+def _puts(tok) -> tuple[Action, Action, Action]:
+    got = _PUTS.get(tok)
+    if got is None:
+        t = tok.type
+        got = _PUTS[tok] = (Action(Kind.PUT, token=tok, text=f"put {tok} on {t} course"),
+                            Action(Kind.PUT, token=tok, spice=spice_for(t), text=f"put {tok}+spice on {t} course"),
+                            Action(Kind.PUT, token=tok, spice=ALLSPICE, text=f"put {tok}+allspice on {t} course"))
+    return got
+
+
+def _rumor_put(tok, r) -> Action:
+    a = _RUMOR_PUTS.get((tok, r))
+    if a is None:
+        a = _RUMOR_PUTS[(tok, r)] = Action(Kind.PUT, token=tok, spice=r,
+                                           text=f"put {tok} spiced with {r} on {tok.type} course")
+    return a
+
+
 def legal_critic(state) -> list[Action]:
     s = state.turn
     eff = _effect(state)
-    cache = state.cfg.actions
-    store = Counter(state.storage[s])
+    have = set(state.storage[s])
     meal = state.critic_meals[s]
     out = []
-    ing = sort_tokens(t for t in store if t.kind is ING)
+    ing = sort_tokens(t for t in have if t.kind is ING)
     rumor_toks = sorted(free_rumor_tokens(state, s)) if eff == "rumor_as_allspice" else []
+    # the courses with no room left (a course not started always has room)
+    full = {t for t, items in meal.items() if sum(1 for p in items if not p.paired) >= _cap(eff, meal, t)}
+    all_ok = ALLSPICE in have
     for tok in ing:
         t = tok.type
-        own = [p for p in meal.get(t, ()) if not p.paired]
-        if len(own) < course_cap(state, s, t):
-            out.append(actions.put(cache, tok, None, f"put {tok} on {t} course"))
-            sp = spice_for(t)
-            if store[sp]:
-                out.append(actions.put(cache, tok, sp, f"put {tok}+spice on {t} course"))
-            if store[ALLSPICE]:
-                out.append(actions.put(cache, tok, ALLSPICE, f"put {tok}+allspice on {t} course"))
+        if t not in full:
+            plain, spiced, allspiced = _puts(tok)
+            out.append(plain)
+            if SPICE_OF[t] in have:
+                out.append(spiced)
+            if all_ok:
+                out.append(allspiced)
             for r in rumor_toks:
-                out.append(actions.put(cache, tok, r, f"put {tok} spiced with {r} on {t} course"))
+                out.append(_rumor_put(tok, r))
     if eff == "wine_pairing":
+        cache = state.cfg.actions
         wines = [tok for tok in ing if tok.type == "wine"]
         for t in TYPES:
             if t == "wine" or not meal.get(t):
