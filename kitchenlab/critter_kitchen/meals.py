@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
+from operator import attrgetter
 
 from . import actions, scoring
 from .actions import Action, Kind
@@ -131,8 +132,16 @@ def _serve(state, k: int) -> None:
     meal = state.meals[s].pop(k)
     ci, reqs = state.day_challenges()[k - 1]
     note = " ".join(n for n, _ in meal)
-    q = scoring.meal_quality(note) + _restaurateur_extra(state, note)
-    stars = scoring.challenge_stars(q, state.cfg.thresholds)
+    # scoring.meal_quality(note), read from the tokens: a spice doubles its ingredient
+    q = 0
+    for _, used in meal:
+        q += used[0].value * 2 if len(used) > 1 else used[0].value
+    if state.cfg.restaurateurs:
+        q += _restaurateur_extra(state, note)
+    stars = 0                                   # scoring.challenge_stars(q, thresholds)
+    for min_q, st in _sorted_thresholds(state.cfg.thresholds):
+        if q >= min_q:
+            stars = st
     for _, used in meal:
         for t in used:
             if t.kind is BIS:
@@ -163,9 +172,7 @@ def any_meal_possible(state, seat: int) -> bool:
     served = state.served[seat]
     served = {x[0] for x in served} if served else ()
     store = state.storage[seat]
-    th = _SORTED_THRESHOLDS.get(state.cfg.thresholds)
-    if th is None:
-        th = _SORTED_THRESHOLDS[state.cfg.thresholds] = tuple(scoring._thresholds(state.cfg.thresholds))
+    th = _sorted_thresholds(state.cfg.thresholds)
     for ci, reqs in state.day_challenges():
         if ci not in served and _best_meal_stars(store, reqs, th) > 0:
             return True
@@ -173,6 +180,13 @@ def any_meal_possible(state, seat: int) -> bool:
 
 
 _SORTED_THRESHOLDS: dict = {}
+
+
+def _sorted_thresholds(th: tuple) -> tuple:
+    got = _SORTED_THRESHOLDS.get(th)
+    if got is None:
+        got = _SORTED_THRESHOLDS[th] = tuple(scoring._thresholds(th))
+    return got
 
 
 def _best_meal_stars(store, reqs, th) -> int:
@@ -279,13 +293,15 @@ def greedy_challenge(state, legal, seat: int) -> Action:
 
 
 # ------------------------------------------------------------------ fridge
+_fridge = attrgetter("fridge")
+
+
 def fridge_count(state, seat: int) -> int:
-    return sum(1 for t in state.storage[seat] if t.fridge)
+    return sum(map(_fridge, state.storage[seat]))     # the ingredients and spices held
 
 
 def legal_fridge(state) -> list[Action]:
-    toks = sort_tokens({t for t in state.storage[state.turn] if t.fridge})
-    return [actions.discard(t) for t in toks]
+    return list(map(actions.discard, sort_tokens(set(filter(_fridge, state.storage[state.turn])))))
 
 
 def act_fridge(state, action: Action) -> None:
