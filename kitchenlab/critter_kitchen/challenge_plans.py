@@ -349,7 +349,15 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
                     k -= used.get(t, 0)
                     if k > 0:
                         rest_key.append((t, k))
-                s2, m2 = solve(i + 1, tuple(rest_key))
+                rest_key = tuple(rest_key)
+                if i + 2 < n:
+                    # before solving the later meals: together they hold at most the quality of
+                    # what this meal leaves (every spice on its best partner), so at most the
+                    # stars that budget buys
+                    left_q = _assembled_quality(dict(rest_key))
+                    if (stars + _budget_stars((left_q,) * (n - i - 1), left_q, th_key), q + left_q) <= best[0]:
+                        return
+                s2, m2 = solve(i + 1, rest_key)
                 score = (stars + s2[0], q + s2[1])
                 if score > best[0]:
                     best[0], best[1] = score, (used,) + m2
