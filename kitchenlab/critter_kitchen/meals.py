@@ -18,7 +18,7 @@ from .actions import Action, Kind
 from .final import restaurateur_meal_extra
 from .flow import at
 from .shopping import item_value
-from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPI, SPICE_OF, sort_tokens
+from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPI, SPICE_OF, sort_tokens, token
 
 
 # ------------------------------------------------------------------ challenge meals
@@ -245,11 +245,25 @@ def _challenge_plan(pool: tuple, reqs: tuple, thresholds: tuple):
     return scoring.best_challenge_plan(list(pool), list(reqs), thresholds)
 
 
-@lru_cache(maxsize=4096)
-def _meal_parts(meal: str) -> tuple[tuple[str, ...], Counter]:
-    """A meal's notation cut into its parts, in order, and counted (read only)."""
-    parts = tuple(meal.split())
-    return parts, Counter(parts)
+#: per (meal notation, meal number): its moves in order, (part, times in the meal, add action)
+_MEAL_MOVES: dict = {}
+
+
+def _meal_moves(meal: str, k: int) -> tuple:
+    key = (meal, k)
+    got = _MEAL_MOVES.get(key)
+    if got is None:
+        parts = meal.split()
+        moves = []
+        for part in parts:
+            base, _, spice = part.partition("+")
+            tok = token(base)
+            sp = None if not spice else ALLSPICE if spice == "allspice" else SPICE_OF[tok.type]
+            moves.append((part, parts.count(part), actions.add(k, tok, sp)))
+        if len(_MEAL_MOVES) > 20_000:
+            _MEAL_MOVES.clear()
+        got = _MEAL_MOVES[key] = tuple(moves)
+    return got
 
 
 def plan_question(state, seat: int) -> tuple[list, tuple, tuple, dict]:
@@ -257,39 +271,43 @@ def plan_question(state, seat: int) -> tuple[list, tuple, tuple, dict]:
     not served, as ``(meal number, challenge index, requirements)``; the pool (its storage with its
     meals in progress, sorted) and those challenges' requirements, the search's question; and each
     meal in progress, counted by notation."""
-    served = {ci for ci, *_ in state.served[seat]}
+    served = state.served[seat]
+    served = {x[0] for x in served} if served else ()
     day = [(k, ci, reqs) for k, (ci, reqs) in enumerate(state.day_challenges(), start=1) if ci not in served]
     pool = list(state.storage[seat])
     in_progress = {}
     for k, meal in state.meals[seat].items():
-        in_progress[k] = Counter(n for n, _ in meal)
-        for _, used in meal:
-            pool.extend(used)
-    return day, tuple(sorted(pool)), tuple(reqs for _, _, reqs in day), in_progress
+        counts = in_progress[k] = {}
+        for note, used in meal:
+            counts[note] = counts.get(note, 0) + 1
+            pool += used
+    pool.sort()
+    return day, tuple(pool), tuple([reqs for _, _, reqs in day]), in_progress
 
 
 def greedy_challenge(state, legal, seat: int) -> Action:
     """Build and serve the meals of the best challenge plan, then be done."""
     day, pool, reqs, in_progress = plan_question(state, seat)
     plan = _challenge_plan(pool, reqs, state.cfg.thresholds)
+    # the moves are the shared action objects of legal_challenge: found by identity (the same
+    # moves as looking their texts up in ``legal``)
+    ids = set(map(id, legal))
     for (k, _, _), meal in zip(day, plan.meals):
         if meal is None:
             continue
-        parts, want = _meal_parts(meal.meal)
         have = in_progress.get(k)
-        missing = want - have if have else want
-        if not missing:
-            a = actions.find(legal, f"serve meal {k}")
-            if a is not None:
-                return a
-            continue
-        for part in parts:
-            if missing[part] > 0:
-                a = actions.find(legal, f"add {part} to meal {k}")
-                if a is not None:
+        missing = False
+        for part, want, a in _meal_moves(meal.meal, k):
+            if have is None or want > have.get(part, 0):       # the plan's meal still needs it
+                missing = True
+                if id(a) in ids:
                     return a
-    a = actions.find(legal, "done with challenges")
-    return a if a is not None else legal[-1]
+        if not missing:
+            a = actions.serve(k)
+            if id(a) in ids:
+                return a
+    a = actions.DONE_CHALLENGES
+    return a if id(a) in ids else legal[-1]
 
 
 # ------------------------------------------------------------------ fridge
