@@ -256,13 +256,20 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         got = memo.get(mk)
         if got is not None:
             return got
-        reqs = reqs_list[i]
         if i == n - 1:
             # the last meal: what it makes of everything it can use (a meal has at least one star)
             rel_i = rel_sets[i]
-            m = _quick_meal({t: k for t, k in rem_key if t in rel_i}, reqs, th)
+            m = _quick_meal({t: k for t, k in rem_key if t in rel_i}, reqs_list[i], th)
             got = memo[mk] = ((0, 0), (None,)) if m is None else ((m[0], m[1]), (m[2],))
             return got
+        got = memo[mk] = split(i, rem_key)
+        return got
+
+    def split(i: int, rem_key: tuple) -> tuple[tuple[int, int], tuple]:
+        # the best plan for the challenges from i on (not the last one) from ``rem_key``: every
+        # split of the tokens this one shares with the later ones (kept apart from ``solve``, whose
+        # memo answers most calls, so those calls do not set up this search's state)
+        reqs = reqs_list[i]
         rem = dict(rem_key)
         later_rel = later_sets[i + 1]
         sub_score, sub_meals = solve(i + 1, tuple([tk for tk in rem_key if tk[0] in later_rel]))
@@ -276,8 +283,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         servable = set().union(*(reqs_list[j] for j, s in zip(range(i, n), singles) if s > 0))
         top_q = pot_quality({t: k for t, k in rem.items() if _relevant(t, servable)}) if servable else 0
         if best[0] >= (top_stars, top_q):
-            memo[mk] = tuple(best)
-            return memo[mk]
+            return tuple(best)
         rel = {t: k for t, k in rem.items() if t in rel_sets[i]}
         exclusive = {t: k for t, k in rel.items() if t not in later_sets[i + 1]}
         shared = sorted(((t, k) for t, k in rel.items() if t in later_sets[i + 1]),
@@ -377,8 +383,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         if alone[0] is not None:
             dfs(0, alone[0])
         dfs = None            # it calls itself: no cycle left behind for the garbage collector
-        memo[mk] = tuple(best)
-        return memo[mk]
+        return tuple(best)
 
     (stars, quality), used_list = solve(0, key_of(stock, 0))
     solve = None              # the same for the search that calls itself
