@@ -185,7 +185,7 @@ def score_critic(state) -> None:
             auto.append(True)
         else:
             meals.append(critic_notation(state, s))
-            soups.append([t for t in state.storage[s] if t.kind is SOU or t.kind is BIS])
+            soups.append(sum(t.value for t in state.storage[s] if t.kind is SOU or t.kind is BIS))  # soup 1, bisque 3
             known.append({state.rumor_cards[k - 1] for k in state.known_kinds(s)})
             rests.append(state.rest[s])
             served.append(len(state.served[s]))

@@ -9,9 +9,8 @@ from typing import Iterable, Sequence
 
 from ..errors import KitchenlabError
 from . import tokens
-from .courses import (_classify_course, _comps, _course_base_qualities, _critic, _item_quality, _parse,
-                      _rumor, _storage, critic_courses)
-from .rumors import _course_infos, _run_tracker, others_few_spices, spices_served
+from .courses import _classify_course, _comps, _critic, _item_quality, _parse, _rumor, _storage, critic_courses
+from .rumors import _CourseInfo, _run_tracker, others_few_spices, spices_served
 from .tokens import BISQUE, SOUP, TYPES
 
 # ------------------------------------------------------------------ final score and critic meal scoring
@@ -161,6 +160,21 @@ def restaurateur_meal_extra(meal, rest, components=None) -> int:
     return sum(v * (factor - 1) for v in best.values())
 
 
+_EMPTY_INFOS = tuple(_CourseInfo(t, (), (), False) for t in TYPES)
+
+
+def _course_facts(courses, effect: str) -> tuple[list[int], list[_CourseInfo]]:
+    """Each course's base quality and its rumor facts, read in one pass over the courses (equal to
+    ``courses._course_base_qualities`` and ``rumors._course_infos``)."""
+    qs, infos = [], []
+    for t in TYPES:
+        main, paired, _ = _classify_course(t, courses.get(t, ()), effect)
+        pv = tuple(p.value for p in paired)
+        qs.append(sum(_item_quality(i, effect) for i in main) + sum(pv))
+        infos.append(_CourseInfo(t, tuple(i.value for i in main), pv, any(i.spice for i in main)))
+    return qs, infos
+
+
 def _soup_total(s) -> int:
     if isinstance(s, int):
         return s
@@ -219,22 +233,23 @@ def score_critic_meals(
     auto = [bool(a) for a in automated] if automated is not None else [False] * n
     effects = ["none" if auto[p] else effect for p in range(n)]
     soup_vals = [_soup_total(s) for s in soups]
-    courses, base, present = [], [], []
+    courses, base, present, infos = [], [], [], []
     for p, m in enumerate(meals):
         effect = effects[p]
         probs = critic_meal_problems(m, None if auto[p] else crit)
         if probs:
             raise KitchenlabError(f"player {p}'s critic meal: " + "; ".join(probs))
         cs = critic_courses(m)
-        q = _course_base_qualities(cs, effect)
+        q, info = _course_facts(cs, effect)
         ok = min_quality is None or sum(q) >= min_quality
         if not ok:
             cs = {t: () for t in TYPES}
             q = [0] * len(TYPES)
+            info = list(_EMPTY_INFOS)
         courses.append(cs)
         base.append(q)
         present.append(ok)
-    infos = [_course_infos(cs, effects[p]) for p, cs in enumerate(courses)]
+        infos.append(info)
     spice_counts = [spices_served(cs) for cs in courses]
 
     # step 2: most soup
