@@ -11,12 +11,10 @@ or a wine paired with the course.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 from typing import NamedTuple
 
 from . import actions, scoring, solo
 from .actions import Action, Kind, Phase
-from .components import load_components
 from .tokens import ALLSPICE, BIS, ING, RUM, SOU, SPICE_OF, TYPES, WLD, parse_meal, sort_tokens, spice_for, token
 
 
@@ -209,11 +207,20 @@ def score_critic(state) -> None:
 
 
 # ------------------------------------------------------------------ the greedy bot's critic meal
-@lru_cache(maxsize=256)
-def _critic_choice(pool: tuple, critic: str, rumors: tuple, soup: int, exact_one: bool, min_quality, path):
-    comps = load_components(path)
-    return scoring.best_critic_meal(list(pool), critic, rumors, soup_value=soup, exact_one=exact_one,
-                                    min_quality=min_quality, components=comps)
+_CHOICES: dict = {}
+
+
+def _critic_choice(pool: tuple, critic: str, rumors: tuple, soup: int, exact_one: bool, min_quality, comps):
+    """The optimiser's meal for these arguments, kept (the pool does not change in the critic phase)."""
+    key = (pool, critic, rumors, soup, exact_one, min_quality, id(comps))
+    got = _CHOICES.get(key)
+    if got is None or got[0] is not comps:
+        if len(_CHOICES) >= 256:
+            _CHOICES.clear()
+        got = _CHOICES[key] = (comps, scoring.best_critic_meal(
+            list(pool), critic, rumors, soup_value=soup, exact_one=exact_one, min_quality=min_quality,
+            components=comps))
+    return got[1]
 
 
 def visible_rumors(state, seat: int) -> list[str]:
@@ -225,25 +232,23 @@ def visible_rumors(state, seat: int) -> list[str]:
 def greedy_critic(state, legal, seat: int) -> Action:
     """Put the exact optimiser's best critic meal on the plate, one item at a time."""
     cfg = state.cfg
-    placed: dict[str, Counter] = {}
+    meal = state.critic_meals[seat]
     pool = list(state.storage[seat])
-    rumor_pool = []
-    for t, items in state.critic_meals[seat].items():
-        placed[t] = Counter(p.note for p in items)
+    for items in meal.values():
         for p in items:
             pool.extend(x for x in p.tokens if x.kind is not RUM and x.kind is not WLD)
     if _effect(state) == "rumor_as_allspice":
-        rumor_pool = [t for t in state.rumors[seat] if t is not None]
+        pool.extend(t for t in state.rumors[seat] if t is not None)
     soup = sum(t.value for t in state.storage[seat] if t.kind is SOU or t.kind is BIS)
-    choice = _critic_choice(tuple(sorted(pool + rumor_pool)), state.critic, tuple(visible_rumors(state, seat)),
-                            soup, cfg.exact_one, cfg.critic_min_quality, cfg.comps.path)
+    choice = _critic_choice(tuple(sorted(pool)), state.critic, tuple(visible_rumors(state, seat)),
+                            soup, cfg.exact_one, cfg.critic_min_quality, cfg.comps)
     for t, course in zip(TYPES, choice.courses):
         if not course:
             continue
-        want = Counter(course.split())
-        missing = want - placed.get(t, Counter())
-        for part in course.split():
-            if missing[part] <= 0:
+        parts = course.split()
+        placed = [p.note for p in meal.get(t, ())]
+        for part in parts:
+            if parts.count(part) <= placed.count(part):            # on the plate already
                 continue
             item = parse_meal(part)[0]
             if item.type != t:                                     # a paired wine (Fruit Bat)
