@@ -14,6 +14,11 @@ from .shop import CHEFS, LocationRun
 from .tokens import ALLSPICE, BIS, BISQUE, RUM, SOUP, WLD, ZOU, Token, zous_id, zous_token
 
 
+#: The phases whose rules (:mod:`.meals`, :mod:`.critic`) change the storage lists in place: a state
+#: in one of them owns its storage lists (everywhere else a step replaces the list it changes).
+MEAL_PHASES = (Phase.CHALLENGE, Phase.FRIDGE, Phase.CRITIC)
+
+
 def at(values: tuple, i: int, value) -> tuple:
     """``values`` with item ``i`` replaced: how the per-seat tuples of a state change."""
     return values[:i] + (value,) + values[i + 1:]
@@ -57,8 +62,20 @@ class RoundFlow:
                 self.say("The bag is empty")
                 break
             got.append(tok)
-        self.items[loc] += got
+        self._put(loc, got)
         return got
+
+    def _put(self, loc: int, toks: list) -> None:
+        """Add ``toks`` to location ``loc``: the location lists are replaced, never changed (a copy
+        of the state shares them)."""
+        items = self.items[:]
+        items[loc] = items[loc] + toks
+        self.items = items
+
+    def _store(self, seat: int, toks: list) -> None:
+        """Add ``toks`` to ``seat``'s storage, replacing its list (outside the meal phases a copy of
+        the state shares the storage lists)."""
+        self.storage[seat] = self.storage[seat] + toks
 
     def known_kinds(self, seat: int) -> frozenset:
         """The rumor kinds (1..3) this seat knows."""
@@ -98,9 +115,8 @@ class RoundFlow:
         self.turn = 0
         self.plans = [{} for _ in range(cfg.seats)]
         self.say(f"Round {rnd} begins (day {cfg.day_of(rnd)})", "round", round=rnd)
-        truck = self.items[cfg.truck]
-        if BISQUE not in truck and self.bisque_supply > 0:
-            truck.append(BISQUE)
+        if BISQUE not in self.items[cfg.truck] and self.bisque_supply > 0:
+            self._put(cfg.truck, [BISQUE])
             self.bisque_supply -= 1
             self.say("A bisque goes on the Soup Truck", "bisque", loc=cfg.truck)
         if rnd <= cfg.days[1] and self.revealed < len(self.challenges):
@@ -122,14 +138,14 @@ class RoundFlow:
             self.say(f"Chef Academy's 2-player spaces are stocked: {' '.join(got) or 'nothing'}", "stock",
                      loc=ac, tokens=tuple(got))
         if rnd == cfg.rounds:
-            self.items[ac].append(ALLSPICE)
+            self._put(ac, [ALLSPICE])
             self.extra = 1
             self.say("The round-7 Allspice token goes to the Chef Academy", "allspice", loc=ac, token=ALLSPICE)
         elif self.zous_deck:
             zid = self.zous_deck[-1]
             self.zous_deck = self.zous_deck[:-1]
             tok = zous_token(zid)
-            self.items[ac].append(tok)
+            self._put(ac, [tok])
             z = cfg.comps.zous_chef(zid)
             self.say(f"Zous-chef at the Chef Academy: {z.name} (capacity {z.capacity})", "zous_offer", loc=ac,
                      token=tok)
@@ -175,7 +191,7 @@ class RoundFlow:
         while self.soups_paid < len(run.soups):
             s, chef = run.soups[self.soups_paid]
             self.soups_paid += 1
-            self.storage[s].append(SOUP)
+            self._store(s, [SOUP])
             how = "leaves early for a consolation soup" if early else "finds nothing left and goes home with a consolation soup"
             self.say(f"{self._whose(s)} {self.cfg.chef_label(chef)} {how}", "soup",
                      loc=self.loc, seat=s, chef=chef)
@@ -204,7 +220,7 @@ class RoundFlow:
                 self.say(f"Every player knows rumor {r}: the card turns face up "
                          f"({self.cfg.comps.rumor(self.rumor_cards[r - 1]).name})", "flip", rumor=r)
         else:
-            self.storage[seat].append(tok)
+            self._store(seat, [tok])
             self.say(f"{who} takes {tok}", "pick", **fact)
         if run.moved is not None and before is None:
             self.priority = tuple(run.priority)
@@ -231,20 +247,18 @@ class RoundFlow:
                     z = cfg.comps.zous_chef(zid)
                     if z.ability == "gain_soup":
                         n = int(z.param or 1)
-                        self.storage[c.player] += [SOUP] * n
+                        self._store(c.player, [SOUP] * n)
                         self.say(f"{self._whose(c.player)} zous-chef {z.name} takes {n} soup after its last pick",
                                  "zous_soup", loc=i, seat=c.player, chef=c.name, count=n)
                         if c.player == cfg.rival:
                             solo.return_soups(self)     # McDogald's refuses it [RB: Newton]
-        left = run.items
-        self.items[i] = []
         self.run = None     # done: a picture drawn at the lines below shows the leftovers moved
-        moved, gone = [], []
+        kept, moved, gone = [], [], []
         dest = cfg.truck if i == cfg.academy else cfg.academy
-        for tok in left:
+        for tok in run.items:
             k = tok.kind
             if k is BIS and i == cfg.truck:
-                self.items[i].append(tok)          # the bisque space keeps its bisque
+                kept.append(tok)          # the bisque space keeps its bisque
             elif k is RUM or k is WLD:
                 self.removed += (tok,)
                 gone.append(tok)
@@ -252,8 +266,11 @@ class RoundFlow:
                 self.zous_gone += (tok.zous,)
                 gone.append(tok)
             else:
-                self.items[dest].append(tok)
                 moved.append(tok)
+        items = self.items[:]
+        items[i] = kept
+        items[dest] = items[dest] + moved
+        self.items = items
         if moved:
             self.say(f"Leftovers of {cfg.loc_names[i]} go to the {cfg.loc_names[dest]}: {' '.join(moved)}",
                      "leftover", loc=i, to=dest, tokens=tuple(moved))
@@ -275,6 +292,8 @@ class RoundFlow:
         self.hire_next = (None,) * cfg.seats
         self.plans = [{} for _ in range(cfg.seats)]
         rnd = self.round
+        if rnd in cfg.days or rnd >= cfg.rounds:
+            self.storage = [st[:] for st in self.storage]   # a meal phase changes the lists in place
         if rnd in cfg.days:
             self.phase = Phase.CHALLENGE
             self.turn = 0
@@ -291,6 +310,7 @@ class RoundFlow:
             self._start_round(rnd + 1)
 
     def _after_challenges(self) -> None:
+        self.storage = [st[:] for st in self.storage]       # (see _end_round)
         self.phase = Phase.FRIDGE
         self.turn = 0
         self.say(f"Fridge: keep at most {self.cfg.fridge[self.round]} ingredients and spices")

@@ -164,12 +164,12 @@ def act_restaurateur(state, action: Action) -> None:
         r = comps.restaurateur(state.rest[p])
         n = int(r.param) if r.param else 0
         if r.ability == "start_soup":
-            state.storage[p] += [SOUP] * n
+            state._store(p, [SOUP] * n)
             state.say(f"{state._name(p)} takes {n} extra soup ({r.name})")
         elif r.ability == "start_bisque":
             n = min(n, state.bisque_supply)
             state.bisque_supply -= n
-            state.storage[p] += [BISQUE] * n
+            state._store(p, [BISQUE] * n)
             state.say(f"{state._name(p)} takes {n} bisque ({r.name})")
     state._start_round(1)
 

@@ -33,7 +33,7 @@ from ..errors import IllegalActionError
 from . import critic, meals, solo
 from .actions import Action, Kind, Phase
 from .config import MAX_STEPS, THRESHOLD_PRESETS, Config, config
-from .flow import RoundFlow
+from .flow import MEAL_PHASES, RoundFlow
 from .phases import PHASES
 from .state_views import StateViews
 from .tokens import SOUP, sort_tokens
@@ -79,19 +79,21 @@ class State(StateViews, RoundFlow, GameState):
     game = "critter_kitchen"
 
     #: Every field a state holds, declared once. ``SHARED`` fields hold values that are never
-    #: changed in place (numbers, strings, tuples, frozen records, the game's :class:`Config`) and
-    #: are shared by a copy; ``COPIED`` maps each container the rules change in place to how it is
-    #: copied, and, for a container only changed in one phase, that phase (elsewhere a copy shares
-    #: its contents: the phase starts with new ones). ``tests/critter_kitchen`` checks that every
-    #: attribute of a state is declared here.
+    #: changed in place (numbers, strings, tuples, frozen records, the game's :class:`Config`, and
+    #: ``items``, whose lists the round's steps replace instead of changing) and are shared by a
+    #: copy; ``COPIED`` maps each container the rules change in place to how it is copied, and, for
+    #: a container only changed in some phases, that phase (or those phases): elsewhere a copy gets
+    #: a new outer list sharing the inner ones, which the rules there replace, never change (a phase
+    #: starts with new ones, and ``storage`` is copied whole when play enters a meal phase).
+    #: ``tests/critter_kitchen`` checks that every attribute of a state is declared here and that
+    #: ``apply`` leaves every container of the state it was called on as it was.
     SHARED = ("cfg", "phase", "round", "removed", "extra", "bisque_supply", "rumors", "flipped", "turn",
               "loc", "soups_paid", "results", "totals", "rest_offer", "challenges", "revealed", "hold",
               "critic", "rumor_cards", "zous_deck", "zous_gone", "priority",
-              "hired", "hire_next", "served", "stars", "star_log", "rest", "solo_marks")
+              "hired", "hire_next", "served", "stars", "star_log", "rest", "solo_marks", "items")
     COPIED = {
         "bag": (_copy_list, None),
-        "items": (_copy_lists, None),
-        "storage": (_copy_lists, None),
+        "storage": (_copy_lists, MEAL_PHASES),
         "plans": (_copy_dicts, Phase.PLAN),
         "meals": (_copy_meals, Phase.CHALLENGE),
         "critic_meals": (_copy_meals, Phase.CRITIC),
@@ -273,5 +275,9 @@ class State(StateViews, RoundFlow, GameState):
 
 
 #: per phase, how each declared container is copied (worked out once from ``State.COPIED``)
-_COPIERS = {ph: tuple((name, copy if only_in is None or only_in is ph else _copy_list)
+def _copied_in(only_in, ph) -> bool:
+    return only_in is None or (ph in only_in if isinstance(only_in, tuple) else only_in is ph)
+
+
+_COPIERS = {ph: tuple((name, copy if _copied_in(only_in, ph) else _copy_list)
                       for name, (copy, only_in) in State.COPIED.items()) for ph in Phase}

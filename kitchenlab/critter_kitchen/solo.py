@@ -197,7 +197,7 @@ def return_soups(state) -> None:
     back = [t for t in st if t.kind is SOU or t.kind is BIS]
     if not back:
         return
-    st[:] = [t for t in st if t.kind is not SOU and t.kind is not BIS]
+    state.storage[rv] = [t for t in st if t.kind is not SOU and t.kind is not BIS]   # a new list (see flow)
     n_bis = sum(1 for t in back if t.kind is BIS)
     state.bisque_supply += n_bis
     state.say(f"{RIVAL_NAME} returns {' '.join(back)} to the supply")

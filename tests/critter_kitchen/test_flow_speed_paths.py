@@ -1,0 +1,91 @@
+"""What a step copies: ``apply`` leaves every container of the state it was called on as it was,
+although a copy shares the containers a phase does not change (``State.SHARED``, ``State.COPIED``),
+and the shop's fast paths give the same choices as the plain rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from kitchenlab import critter_kitchen as ck
+from kitchenlab.critter_kitchen.actions import Phase
+from kitchenlab.critter_kitchen.flow import MEAL_PHASES
+from kitchenlab.critter_kitchen.rules import State
+from kitchenlab.engine import Rng
+
+
+def _run_fields(run) -> tuple | None:
+    if run is None:
+        return None
+    return (tuple(run.items), tuple((c.player, c.name, c.taken, c.done) for q in run.queues for c in q),
+            run.qi, run.turn, tuple(run.priority), tuple(sorted((p, tuple(sorted(k))) for p, k in run.known.items())),
+            tuple(run.picks), tuple(run.soups), run.first_taken, run.moved)
+
+
+def _contents(s) -> str:
+    """Every container of a state, written out (a change in place anywhere changes this text)."""
+    return repr((s.bag, s.items, s.storage, s.plans, s.meals, s.critic_meals, _run_fields(s.run)))
+
+
+def _games(players: int, bot: str, seeds, **variants):
+    for seed in seeds:
+        s = ck.new_state(players=players, seed=seed, **variants)
+        rng = Rng(seed)
+        while not s.is_over:
+            yield s
+            if bot == "greedy":
+                a = ck.greedy_bot(s, rng)
+            else:
+                legal = s.legal_actions()
+                a = legal[rng.randbelow(len(legal))]
+            before = _contents(s)
+            child = s.apply(a)
+            assert _contents(s) == before, f"apply({a}) in phase {s.phase} changed the state it was called on"
+            s = child
+        yield s
+
+
+CASES = [(p, bot, {}) for p in (1, 2, 3, 4, 5) for bot in ("random", "greedy")] + [
+    (3, "greedy", {"restaurateurs": True}),
+    (2, "random", {"restaurateurs": True, "academy_spaces": "last_round", "tie_hat_move": False}),
+    (4, "greedy", {"fridge_day1": 2, "fridge_day2": 3, "critic": "fruit_bat"}),
+    (1, "random", {"solo_card": "hard", "merchant_spaces": 5}),
+]
+
+
+@pytest.mark.parametrize("players,bot,variants", CASES)
+def test_apply_never_changes_the_containers_of_its_state(players, bot, variants):
+    phases = {s.phase for s in _games(players, bot, range(3), **variants)}
+    assert Phase.OVER in phases and Phase.SHOP in phases
+
+
+def test_the_declaration_says_where_each_container_is_copied():
+    """A copy owns the lists the phase changes in place and shares the others: the storage lists
+    only in the meal phases, the locations' lists never (they are replaced, not changed)."""
+    seen = set()
+    for s in _games(3, "greedy", range(2), restaurateurs=True, fridge_day1=2):
+        c = s.copy()
+        seen.add(s.phase)
+        assert c.items is s.items
+        assert c.bag is not s.bag and c.storage is not s.storage
+        owns = [a is not b for a, b in zip(s.storage, c.storage)]
+        assert all(owns) if s.phase in MEAL_PHASES else not any(owns), s.phase
+        plans = [a is not b for a, b in zip(s.plans, c.plans)]
+        assert all(plans) if s.phase is Phase.PLAN else not any(plans), s.phase
+        if s.run is not None:
+            assert c.run is not s.run and c.run.queues is not s.run.queues
+    assert State.COPIED["storage"][1] == MEAL_PHASES and "items" in State.SHARED
+    assert {Phase.RESTAURATEUR, Phase.PLAN, Phase.SHOP, Phase.CHALLENGE, Phase.FRIDGE, Phase.CRITIC} <= seen
+
+
+def test_a_state_that_enters_a_meal_phase_owns_its_storage_lists():
+    """A step that runs on into a meal phase may already change storage there (a fridge discard or
+    a critic course that is the only choice), so entering one copies the storage lists."""
+    entered = 0
+    for players in (1, 3):
+        prev = None
+        for s in _games(players, "greedy", range(2), fridge_day1=2):
+            if prev is not None and prev.phase not in MEAL_PHASES and s.phase in MEAL_PHASES:
+                entered += 1
+                assert not any(a is b for a, b in zip(prev.storage, s.storage)), (prev.phase, s.phase)
+            prev = s
+    assert entered >= 8
