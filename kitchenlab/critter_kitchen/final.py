@@ -163,16 +163,63 @@ def restaurateur_meal_extra(meal, rest, components=None) -> int:
 _EMPTY_INFOS = tuple(_CourseInfo(t, (), (), False) for t in TYPES)
 
 
-def _course_facts(courses, effect: str) -> tuple[list[int], list[_CourseInfo]]:
+def _course_facts(courses, effect: str, types=TYPES) -> tuple[list[int], list[_CourseInfo]]:
     """Each course's base quality and its rumor facts, read in one pass over the courses (equal to
     ``courses._course_base_qualities`` and ``rumors._course_infos``)."""
     qs, infos = [], []
-    for t in TYPES:
+    for t in types:
         main, paired, _ = _classify_course(t, courses.get(t, ()), effect)
         pv = tuple(p.value for p in paired)
         qs.append(sum(_item_quality(i, effect) for i in main) + sum(pv))
         infos.append(_CourseInfo(t, tuple(i.value for i in main), pv, any(i.spice for i in main)))
     return qs, infos
+
+
+_COURSE_TABLE: dict = {}
+
+
+def _course_table(meal, effect: str):
+    """For a ``{type: notation}`` dict (how the game hands its plates over): ``critic_courses(meal)``,
+    ``_course_facts`` of it, each course's notation as the score shows it and each course's spices
+    served, every course read from a table kept by its notation. ``None`` for any other meal."""
+    if type(meal) is not dict:
+        return None
+    for k, v in meal.items():
+        if not isinstance(v, str) or k not in TYPES:
+            return None
+    cs, qs, infos, notes, spices = {}, [], [], [], 0
+    for t in TYPES:
+        key = (t, meal.get(t, ""), effect)
+        rec = _COURSE_TABLE.get(key)
+        if rec is None:
+            items = tuple(_parse(key[1]))
+            (q,), (info,) = _course_facts({t: items}, effect, (t,))
+            if len(_COURSE_TABLE) >= 4096:
+                _COURSE_TABLE.clear()
+            rec = _COURSE_TABLE[key] = (items, q, info, " ".join(str(i) for i in items),
+                                        sum(1 for i in items if i.kind == "ingredient" and i.spice))
+        cs[t] = rec[0]
+        qs.append(rec[1])
+        infos.append(rec[2])
+        notes.append(rec[3])
+        spices += rec[4]
+    return cs, qs, infos, tuple(notes), spices
+
+
+_SETTINGS: dict = {}
+
+
+def _settings(comps) -> tuple:
+    """(most-soup stars, all-courses stars, best-of-course stars, track stars, lap, lap stars), read
+    once per components set."""
+    got = _SETTINGS.get(id(comps))
+    if got is None or got[0] is not comps:
+        if len(_SETTINGS) >= 16:
+            _SETTINGS.clear()
+        got = _SETTINGS[id(comps)] = (comps, comps.setting_int("most_soup_stars"),
+                                      comps.setting_int("all_courses_stars"), comps.setting_int("best_course_stars"),
+                                      comps.track_stars, comps.score_lap, comps.lap_stars)
+    return got[1:]
 
 
 def _soup_total(s) -> int:
@@ -233,31 +280,39 @@ def score_critic_meals(
     auto = [bool(a) for a in automated] if automated is not None else [False] * n
     effects = ["none" if auto[p] else effect for p in range(n)]
     soup_vals = [_soup_total(s) for s in soups]
-    courses, base, present, infos = [], [], [], []
+    courses, base, present, infos, notes, spice_counts = [], [], [], [], [], []
     for p, m in enumerate(meals):
         effect = effects[p]
         probs = critic_meal_problems(m, None if auto[p] else crit)
         if probs:
             raise KitchenlabError(f"player {p}'s critic meal: " + "; ".join(probs))
-        cs = critic_courses(m)
-        q, info = _course_facts(cs, effect)
+        table = _course_table(m, effect)
+        if table is not None:
+            cs, q, info, note, spices = table
+        else:
+            cs = critic_courses(m)
+            q, info = _course_facts(cs, effect)
+            note = tuple(" ".join(str(i) for i in cs.get(t, ())) for t in TYPES)
+            spices = spices_served(cs)
         ok = min_quality is None or sum(q) >= min_quality
         if not ok:
             cs = {t: () for t in TYPES}
             q = [0] * len(TYPES)
             info = list(_EMPTY_INFOS)
+            note = ("",) * len(TYPES)
+            spices = 0
         courses.append(cs)
         base.append(q)
         present.append(ok)
         infos.append(info)
-    spice_counts = [spices_served(cs) for cs in courses]
+        notes.append(note)
+        spice_counts.append(spices)
+    s_most, s_all, s_best, track, lap, lap_stars = _settings(comps)
 
     # step 2: most soup
-    s_most = comps.setting_int("most_soup_stars")
     top = max(soup_vals) if soup_vals else 0
     most = [s_most if top > 0 and v == top else 0 for v in soup_vals]
     # step 3: all seven courses
-    s_all = comps.setting_int("all_courses_stars")
     allc = [s_all if all(c.filled for c in inf) else 0 for inf in infos]
     # step 5: rumors
     rumor_rows = []
@@ -287,7 +342,6 @@ def score_critic_meals(
             base[p][ci] += x
             rq[p] += x
     # step 4: best of each course (before Fanatic doubling, which belongs to step 7)
-    s_best = comps.setting_int("best_course_stars")
     won: list[list[str]] = [[] for _ in range(n)]
     for ci, t in enumerate(TYPES):
         best = max((base[p][ci] for p in range(n)), default=0)
@@ -312,7 +366,6 @@ def score_critic_meals(
             b += int(extra_stars[p])
         bonus.append(b)
     # step 7: final score on the track
-    track, lap, lap_stars = comps.track_stars, comps.score_lap, comps.lap_stars
     out = []
     for p in range(n):
         fans = {r.fanatic_type for r in rs if r.is_fanatic and applies(p, r)}
@@ -324,7 +377,7 @@ def score_critic_meals(
             all_courses=allc[p], best_course_types=tuple(won[p]), best_courses=s_best * len(won[p]),
             rumors=rumor_rows[p], bonus=bonus[p], course_qualities=cq, final_total=total,
             laps=laps, position=pos, track_stars=laps * lap_stars + track[pos],
-            courses=tuple(" ".join(str(i) for i in courses[p].get(t, ())) for t in TYPES), automated=auto[p],
+            courses=notes[p], automated=auto[p],
             restaurateur=rests[p].name if rests[p] is not None else "", restaurateur_bonus=rbonus[p],
             restaurateur_quality=rq[p],
         ))

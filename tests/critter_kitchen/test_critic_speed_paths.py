@@ -208,3 +208,29 @@ def test_course_options_equal_the_plain_ones():
         got = [tuple(o) for o in optimisers._course_options(*args)]
         want = [(o.values, o.n_typed, o.n_all, o.paired, o.quality) for o in ref_course_options(*args)]
         assert got == want, args
+
+
+# ------------------------------------------------------------------ scoring: the game's plates
+@pytest.mark.parametrize("block", range(3))
+def test_score_of_notation_plates_equals_the_general_reading(block):
+    # the game hands over {type: notation}; the same plates as lists of items take the general path
+    from kitchenlab.critter_kitchen.scoring import score_critic_meals
+    from kitchenlab.critter_kitchen.tokens import parse_meal
+
+    for seed in range(block * 40, block * 40 + 40):
+        rng = Rng(7000 + seed)
+        critic = CRITICS[rng.randbelow(len(CRITICS))]
+        rumors = list(RUMORS)
+        rng.shuffle(rumors)
+        rumors = rumors[:3]
+        plates = []
+        for _ in range(3):
+            storage, _, _, _ = _case(rng.randbelow(10_000))
+            plates.append(optimisers.best_critic_meal(storage, critic, rumors).meal)
+        items = [{t: parse_meal(v) for t, v in m.items()} for m in plates]
+        kw = {"challenges_served": [1, 0, 2], "min_quality": (None, 15)[rng.randbelow(2)],
+              "restaurateurs": [None, "goat_n_ramsey", "brewer"] if rng.randbelow(2) else None}
+        soups = [rng.randbelow(6) for _ in range(3)]
+        fast = score_critic_meals(plates, soups, critic, rumors, **kw)
+        assert fast == score_critic_meals(items, soups, critic, rumors, **kw)
+        assert [r.courses for r in fast] == [tuple(m.get(t, "") for t in TYPES) for m in plates] or kw["min_quality"]
