@@ -25,7 +25,10 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError
-from .tokens import RUM, RUMOR_KINDS, SOUP, WILD, WLD, Token, face_value, is_rumor, token
+from .tokens import RUM, RUMOR_KINDS, SOUP, WILD, WLD, Token, face_value, token
+
+_token = token
+_new = object.__new__
 
 #: the three chefs of every restaurant, in capacity order
 CHEFS: tuple[str, ...] = ("mouse", "lizard", "boar")
@@ -77,7 +80,7 @@ class LocationRun:
 
     __slots__ = (
         "name", "items", "unlimited_soup", "queues", "qi", "turn", "priority", "hat_move",
-        "known", "picks", "soups", "first_taken", "moved", "front", "no_rumors",
+        "known", "picks", "soups", "first_taken", "moved", "front", "no_rumors", "_opts",
     )
 
     def __init__(
@@ -111,32 +114,37 @@ class LocationRun:
         self.moved: int | None = None
         self.front = frozenset(front)        # (player, chef name) that pick first in their queue
         self.no_rumors = frozenset(no_rumors)  # players that never take rumor tokens
+        self._opts: dict = {}    # player -> options(), while items and known stay as they are
         self._next_queue()
 
     def copy(self) -> "LocationRun":
-        new = object.__new__(LocationRun)
+        # ``items``, ``priority``, ``known``, ``picks`` and ``soups`` are replaced when they change,
+        # never changed in place, so a copy shares them (and the options worked out for them);
+        # only the chefs, whose counts change, are copied
+        new = _new(LocationRun)
         new.name = self.name
-        new.items = list(self.items)
+        new.items = self.items
         new.unlimited_soup = self.unlimited_soup
-        new.queues = [[c.copy() for c in q] for q in self.queues]
+        new.queues = [[Chef(c.player, c.capacity, c.name, c.taken, c.done) for c in q] for q in self.queues]
         new.qi = self.qi
         new.turn = self.turn
-        new.priority = list(self.priority)
+        new.priority = self.priority
         new.hat_move = self.hat_move
-        new.known = dict(self.known)
-        new.picks = list(self.picks)
-        new.soups = list(self.soups)
+        new.known = self.known
+        new.picks = self.picks
+        new.soups = self.soups
         new.first_taken = self.first_taken
         new.moved = self.moved
         new.front = self.front
         new.no_rumors = self.no_rumors
+        new._opts = self._opts
         return new
 
     # -- queue bookkeeping ------------------------------------------------------------------------
     def _next_queue(self) -> None:
         self.qi += 1
         self.turn = 0
-        if self.qi < len(self.queues):
+        if self.qi < len(self.queues) and len(self.queues[self.qi]) > 1:
             rank = {p: i for i, p in enumerate(self.priority)}
             # the rightmost hat (highest index) goes first; a "first in queue" zous-chef before all
             front = self.front
@@ -148,7 +156,11 @@ class LocationRun:
         return self.known.get(player, frozenset())
 
     def options(self, chef: Chef) -> list[tuple[str, int | None]]:
-        """The distinct things ``chef`` may take now, in the location's order (soup last)."""
+        """The distinct things ``chef`` may take now, in the location's order (soup last). The list
+        is kept for the next call (until the items or the known rumors change): do not change it."""
+        got = self._opts.get(chef.player)
+        if got is not None:
+            return got
         known = self._knows(chef.player)
         blocked = chef.player in self.no_rumors
         out: list[tuple[str, int | None]] = []
@@ -169,6 +181,7 @@ class LocationRun:
             out.append((tok, None))
         if self.unlimited_soup:
             out.append((SOUP, None))
+        self._opts[chef.player] = out
         return out
 
     def may_go_home(self, chef: Chef) -> bool:
@@ -215,7 +228,7 @@ class LocationRun:
                 if not self.options(c):
                     c.done = True
                     if c.taken == 0:
-                        self.soups.append((c.player, c.name))
+                        self.soups = self.soups + [(c.player, c.name)]
                     continue
                 self.turn = i
                 return c
@@ -238,24 +251,32 @@ class LocationRun:
             if (token, kind) not in self.options(chef):
                 allowed = ", ".join(t if k is None else f"{t} as rumor{k}" for t, k in self.options(chef))
                 raise IllegalActionError(f"{self.name}: {chef.name} of player {chef.player} cannot take {token!r}; allowed: {allowed}")
+        # the lists and the known rumors are replaced, not changed (a copy shares them)
         if token != SOUP or not self.unlimited_soup:
-            self.items.remove(token)
-        if is_rumor(token):
+            items = self.items[:]
+            items.remove(token)
+            self.items = items
+            self._opts = {}
+        tk = (token if token.__class__ is Token else _token(token)).kind
+        if tk is RUM or tk is WLD:
             k = kind if token == WILD else rumor_kind(token)
-            self.known[chef.player] = self._knows(chef.player) | {k}
+            self.known = {**self.known, chef.player: self._knows(chef.player) | {k}}
+            self._opts = {}
         q = self.queues[self.qi]
         if not self.first_taken and len(q) > 1 and self.turn == 0 and chef.taken == 0:
             # the first of the tied chefs makes the location's first pick
             if self.hat_move:
-                self.priority.remove(chef.player)
-                self.priority.insert(0, chef.player)
+                priority = self.priority[:]
+                priority.remove(chef.player)
+                priority.insert(0, chef.player)
+                self.priority = priority
                 self.moved = chef.player
         self.first_taken = True
         chef.taken += 1
         if chef.taken >= chef.capacity:
             chef.done = True
         pick = (chef.player, chef.name, token, kind if token == WILD else None)
-        self.picks.append(pick)
+        self.picks = self.picks + [pick]
         self._pass_turn()
         return pick
 
@@ -267,7 +288,7 @@ class LocationRun:
         if not self.may_go_home(chef):
             raise IllegalActionError(f"{self.name}: {chef.name} of player {chef.player} may not go home early now")
         chef.done = True
-        self.soups.append((chef.player, chef.name))
+        self.soups = self.soups + [(chef.player, chef.name)]
         self._pass_turn()
 
     @property
