@@ -280,8 +280,9 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
                  for j in range(i, n)]
         singles = [0 if m is None else m[0] for m in alone]
         top_stars = sum(singles)
-        servable = set().union(*(reqs_list[j] for j, s in zip(range(i, n), singles) if s > 0))
-        top_q = pot_quality({t: k for t, k in rem.items() if _relevant(t, servable)}) if servable else 0
+        # the tokens some meal with a star can use
+        servable = frozenset().union(*(rel_sets[j] for j, s in zip(range(i, n), singles) if s > 0))
+        top_q = pot_quality({t: k for t, k in rem.items() if t in servable}) if servable else 0
         if best[0] >= (top_stars, top_q):
             return tuple(best)
         rel = {t: k for t, k in rem.items() if t in rel_sets[i]}
