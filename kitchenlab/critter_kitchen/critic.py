@@ -10,12 +10,12 @@ or a wine paired with the course.
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import NamedTuple
 
 from . import actions, scoring, solo
 from .actions import Action, Kind, Phase
-from .tokens import ALLSPICE, BIS, ING, RUM, SOU, SPICE_OF, TYPES, WLD, parse_meal, sort_tokens, spice_for, token
+from .tokens import (ALLSPICE, BIS, ING, RUM, SOU, SPICE_OF, TOKEN_TABLE, TYPES, WLD, parse_meal, sort_tokens,
+                     spice_for, token)
 
 
 class Placed(NamedTuple):
@@ -47,11 +47,14 @@ def course_cap(state, seat: int, t: str) -> int:
 
 def free_rumor_tokens(state, seat: int) -> set:
     """Rumor tokens not yet used as allspice in this seat's critic meal (the Jerboa)."""
-    have = Counter(t for t in state.rumors[seat] if t is not None)
+    have: dict = {}
+    for t in state.rumors[seat]:
+        if t is not None:
+            have[t] = have.get(t, 0) + 1
     for items in state.critic_meals[seat].values():
         for p in items:
             for t in p.tokens[1:]:
-                if t.kind is RUM or t.kind is WLD:
+                if t in have and (t.kind is RUM or t.kind is WLD):
                     have[t] -= 1
     return {t for t, k in have.items() if k > 0}
 
@@ -73,7 +76,8 @@ def critic_done_ok(state, seat: int) -> bool:
     return not probs
 
 
-#: the put moves of each ingredient token: (plain, with its spice, with allspice); and with a rumor token
+#: the put moves of each ingredient token: (plain, with its spice, with allspice); with a rumor token;
+#: the pairings of a wine with a course (the Fruit Bat)
 _PUTS: dict = {}
 _RUMOR_PUTS: dict = {}
 
@@ -96,30 +100,55 @@ def _rumor_put(tok, r) -> Action:
     return a
 
 
+_PAIRS: dict = {}
+_ING_ORDER: list = []
+_ING_ORDER_OF = [-1]   # the size of the token table _ING_ORDER was made from
+
+
+def _ingredients_in(have: set) -> list:
+    """``sort_tokens`` of the ingredient tokens in ``have``: read off every ingredient token in that
+    order (remade when a token is added to the table)."""
+    if _ING_ORDER_OF[0] != len(TOKEN_TABLE):
+        _ING_ORDER[:] = sort_tokens(t for t in TOKEN_TABLE.values() if t.kind is ING)
+        _ING_ORDER_OF[0] = len(TOKEN_TABLE)
+    return [t for t in _ING_ORDER if t in have]
+
+
 def legal_critic(state) -> list[Action]:
     s = state.turn
     eff = _effect(state)
     have = set(state.storage[s])
     meal = state.critic_meals[s]
     out = []
-    ing = sort_tokens(t for t in have if t.kind is ING)
+    add = out.append
+    ing = _ingredients_in(have)
     rumor_toks = sorted(free_rumor_tokens(state, s)) if eff == "rumor_as_allspice" else []
-    # the courses with no room left (a course not started always has room)
-    full = {t for t, items in meal.items() if sum(1 for p in items if not p.paired) >= _cap(eff, meal, t)}
+    # the courses with no room left (a course not started always has room); as ``_cap`` says, with
+    # a course's ingredients counted without its paired wine (only the Fruit Bat pairs one)
+    if eff == "wine_pairing":
+        own = {t: sum(1 for p in items if not p.paired) for t, items in meal.items()}
+    else:
+        own = {t: len(items) for t, items in meal.items()}
+    if eff == "cheese_multi":
+        full = {t for t, k in own.items() if k >= (99 if t == "cheese" else 1)}
+    elif eff == "one_course_four":
+        multi = [t for t, k in own.items() if k > 1]
+        full = {t for t, k in own.items() if k >= (4 if not multi or multi == [t] else 1)}
+    else:
+        full = {t for t, k in own.items() if k >= 1}
     all_ok = ALLSPICE in have
     for tok in ing:
         t = tok.type
         if t not in full:
-            plain, spiced, allspiced = _puts(tok)
-            out.append(plain)
+            plain, spiced, allspiced = _PUTS.get(tok) or _puts(tok)
+            add(plain)
             if SPICE_OF[t] in have:
-                out.append(spiced)
+                add(spiced)
             if all_ok:
-                out.append(allspiced)
+                add(allspiced)
             for r in rumor_toks:
-                out.append(_rumor_put(tok, r))
+                add(_rumor_put(tok, r))
     if eff == "wine_pairing":
-        cache = state.cfg.actions
         wines = [tok for tok in ing if tok.type == "wine"]
         for t in TYPES:
             if t == "wine" or not meal.get(t):
@@ -127,9 +156,12 @@ def legal_critic(state) -> list[Action]:
             if any(p.paired for p in meal[t]):
                 continue
             for w in wines:
-                out.append(actions.pair(cache, w, t))
+                a = _PAIRS.get((w, t))
+                if a is None:
+                    a = _PAIRS[(w, t)] = Action(Kind.PAIR, token=w, course=t, text=f"pair {w} with {t} course")
+                add(a)
     if critic_done_ok(state, s):
-        out.append(actions.DONE_CRITIC)
+        add(actions.DONE_CRITIC)
     return out
 
 
