@@ -18,62 +18,131 @@ from .actions import Action, Kind
 from .final import restaurateur_meal_extra
 from .flow import at
 from .shopping import item_value
-from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPI, SPICE_OF, sort_tokens, token
+from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPI, SPICE_OF, TOKEN_TABLE, TYPES, sort_tokens, token
+
+
+# ------------------------------------------------------------------ token tables
+# A Token's facts are attributes of a ``str`` subclass, slow to read in a loop; the phase's hot
+# paths read them from these tables instead (rebuilt whenever a token is made after they were).
+_BUILT_FOR = [-1]
+#: the ingredient tokens, and each one's type
+_INGREDIENTS: set = set()
+_TYPE_OF: dict = {}
+#: per token: (code, type, value); code 0 ingredient, 1 matching spice, 2 allspice, 3 soup or bisque, 4 other
+_FACTS: dict = {}
+#: the ingredients and spices (what the fridge counts)
+_FRIDGE: set = set()
+#: per token: its place in the order of ``sort_tokens``
+_RANK: dict = {}
+
+
+def _build_tables() -> None:
+    table = TOKEN_TABLE
+    for t in sort_tokens(table.values()):
+        _RANK[t] = len(_RANK)
+        k = t.kind
+        if k is ING:
+            _INGREDIENTS.add(t)
+            _TYPE_OF[t] = t.type
+            _FACTS[t] = (0, t.type, t.value)
+        elif k is SPI:
+            _FACTS[t] = (2, None, 0) if t.type is None else (1, t.type, 0)
+        elif k is SOU or k is BIS:
+            _FACTS[t] = (3, None, t.value)
+        else:
+            _FACTS[t] = (4, None, 0)
+        if t.fridge:
+            _FRIDGE.add(t)
+    _BUILT_FOR[0] = len(table)
+
+
+def _tables_ready() -> None:
+    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+        _RANK.clear()
+        _build_tables()
 
 
 # ------------------------------------------------------------------ challenge meals
-#: per meal number, per ingredient: its add actions (plain, matching spice, allspice) and its spice
-_ADD_ROWS: dict[int, dict] = {}
+#: per meal number: per ingredient, its add moves (alone; + its spice; + allspice; + both, one
+#: after the other), and the meal's bisque, soup and serve moves
+_MOVES: dict[int, tuple[dict, tuple]] = {}
+#: per challenge's requirements: the types required, in course order, each once
+_REQUIRED: dict[tuple, tuple] = {}
 
 
-def _add_row(k: int, tok) -> tuple:
-    rows = _ADD_ROWS.setdefault(k, {})
+def _moves(k: int) -> tuple[dict, tuple]:
+    got = _MOVES.get(k)
+    if got is None:
+        got = _MOVES[k] = ({}, (actions.add(k, BISQUE, None), actions.add(k, SOUP, None), actions.serve(k)))
+    return got
+
+
+def _add_moves(rows: dict, k: int, tok) -> tuple:
     sp = SPICE_OF[tok.type]
-    row = rows[tok] = (actions.add(k, tok, None), sp, actions.add(k, tok, sp), actions.add(k, tok, ALLSPICE))
+    plain, spiced, allspiced = actions.add(k, tok, None), actions.add(k, tok, sp), actions.add(k, tok, ALLSPICE)
+    row = rows[tok] = ((plain,), (plain, spiced), (plain, allspiced), (plain, spiced, allspiced))
     return row
 
 
+def _required(reqs: tuple) -> tuple:
+    got = _REQUIRED.get(reqs)
+    if got is None:
+        got = _REQUIRED[reqs] = tuple(t for t in TYPES if t in reqs)
+    return got
+
+
 def legal_challenge(state) -> list[Action]:
-    # per unserved challenge k: each required ingredient held (sorted), alone, with its spice, with
-    # allspice; bisque; soup; then "serve meal k" when meal k can be served. Last: done.
+    # per unserved challenge k: each required ingredient held (in course order, highest first),
+    # alone, with its spice, with allspice; bisque; soup; then "serve meal k" when meal k can be
+    # served. Last: done.
+    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+        _tables_ready()
     s = state.turn
     have = set(state.storage[s])
-    ing = sort_tokens([t for t in have if t.kind is ING])
-    has_all = ALLSPICE in have
+    held_of: dict = {}               # per type: the ingredients of it held, highest first
+    type_of = _TYPE_OF
+    for tok in sorted(have & _INGREDIENTS, key=_RANK.__getitem__):
+        t = type_of[tok]
+        got = held_of.get(t)
+        if got is None:
+            held_of[t] = [tok]
+        else:
+            got.append(tok)
+    with_all = 2 if ALLSPICE in have else 0
     has_bis = BISQUE in have
     has_soup = SOUP in have
     served = state.served[s]
     served = {x[0] for x in served} if served else ()
     in_progress = state.meals[s]
     out = []
-    append = out.append
     k = 0
     for ci, reqs in state.day_challenges():
         k += 1
         if ci in served:
             continue
-        rows = _ADD_ROWS.get(k)
-        if rows is None:
-            rows = _ADD_ROWS[k] = {}
-        for tok in ing:
-            if tok.type in reqs:
-                row = rows.get(tok)
-                if row is None:
-                    row = _add_row(k, tok)
-                append(row[0])
-                if row[1] in have:
-                    append(row[2])
-                if has_all:
-                    append(row[3])
+        got = _MOVES.get(k)
+        rows, (bis, soup, serve) = got if got is not None else _moves(k)
+        required = _REQUIRED.get(reqs)
+        if required is None:
+            required = _required(reqs)
+        for t in required:
+            held = held_of.get(t)
+            if held is not None:
+                variant = with_all + (SPICE_OF[t] in have)
+                for tok in held:
+                    row = rows.get(tok)
+                    if row is None:
+                        row = _add_moves(rows, k, tok)
+                    out += row[variant]
         if has_bis:
-            append(actions.add(k, BISQUE, None))
+            out.append(bis)
         if has_soup:
-            append(actions.add(k, SOUP, None))
+            out.append(soup)
         if in_progress:
             meal = in_progress.get(k)
             if meal and meal_ok(state, meal, reqs):
-                append(actions.serve(k))
-    append(actions.DONE_CHALLENGES)
+                out.append(serve)
+    out.append(actions.DONE_CHALLENGES)
     return out
 
 
@@ -90,16 +159,19 @@ def _restaurateur_extra(state, note: str) -> int:
 def meal_ok(state, meal, reqs) -> bool:
     """A meal built by the actions (its ingredients are always of required types) can be served:
     ``not scoring.meal_rule_problems(...)`` of its requirements met, soups and quality, written out."""
+    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+        _tables_ready()
+    facts = _FACTS
     met = set()
     soups = q = 0
     for _, used in meal:
-        tok = used[0]
-        if tok.kind is ING:
-            met.add(tok.type)
-            q += tok.value * 2 if len(used) > 1 else tok.value
+        code, ty, v = facts[used[0]]
+        if code == 0:
+            met.add(ty)
+            q += v * 2 if len(used) > 1 else v
         else:
             soups += 1
-            q += tok.value
+            q += v
     if state.cfg.restaurateurs and state.rest[state.turn] is not None:
         q += _restaurateur_extra(state, " ".join(n for n, _ in meal))
     n_met = len(met)
