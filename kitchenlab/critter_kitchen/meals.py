@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from operator import attrgetter
 
 from . import actions, scoring
 from .actions import Action, Kind
@@ -243,11 +242,14 @@ def any_meal_possible(state, seat: int) -> bool:
     (the exact best meal, :func:`.scoring.best_challenge_meal`, is not ``None``)."""
     served = state.served[seat]
     served = {x[0] for x in served} if served else ()
-    store = state.storage[seat]
     th = _sorted_thresholds(state.cfg.thresholds)
+    tally = None
     for ci, reqs in state.day_challenges():
-        if ci not in served and _best_meal_stars(store, reqs, th) > 0:
-            return True
+        if ci not in served:
+            if tally is None:
+                tally = _tally(state.storage[seat])
+            if _meal_stars(tally, reqs, th) > 0:
+                return True
     return False
 
 
@@ -261,39 +263,51 @@ def _sorted_thresholds(th: tuple) -> tuple:
     return got
 
 
-def _best_meal_stars(store, reqs, th) -> int:
-    """The stars of the highest-quality meal of ``store`` for ``reqs`` (0 when none may be served):
-    what :func:`.scoring.best_challenge_meal` finds, without building its record. That meal uses
-    every ingredient of a required type, every soup and bisque, each matching spice on the best
-    ingredients of its type and each allspice on the best ingredient left unspiced."""
+def _tally(store) -> tuple:
+    """A storage read for a challenge meal: the ingredient values by type (highest first), the
+    matching spices by type, the allspices, the soups and bisques and their quality."""
+    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+        _tables_ready()
+    facts = _FACTS
     vals: dict[str, list[int]] = {}
     typed: dict[str, int] = {}
     n_all = soups = q = 0
     for t in store:
-        k = t.kind
-        if k is ING:
-            if t.type in reqs:
-                got = vals.get(t.type)
-                if got is None:
-                    vals[t.type] = [t.value]
-                else:
-                    got.append(t.value)
-        elif k is SPI:
-            if t.type is None:
-                n_all += 1
-            elif t.type in reqs:
-                typed[t.type] = typed.get(t.type, 0) + 1
-        elif k is SOU or k is BIS:
+        code, ty, v = facts[t]
+        if code == 0:
+            got = vals.get(ty)
+            if got is None:
+                vals[ty] = [v]
+            else:
+                got.append(v)
+        elif code == 1:
+            typed[ty] = typed.get(ty, 0) + 1
+        elif code == 2:
+            n_all += 1
+        elif code == 3:
             soups += 1
-            q += t.value
-    if not vals:
-        return 0
-    distinct = len(set(reqs))                  # the optimiser counts each requirement once
-    if soups < distinct - len(vals):
+            q += v
+    for vs in vals.values():
+        if len(vs) > 1:
+            vs.sort(reverse=True)
+    return vals, typed, n_all, soups, q
+
+
+def _meal_stars(tally: tuple, reqs: tuple, th: tuple) -> int:
+    """The stars of the highest-quality meal of a tallied storage for ``reqs`` (0 when none may be
+    served): what :func:`.scoring.best_challenge_meal` finds, without building its record. That
+    meal uses every ingredient of a required type, every soup and bisque, each matching spice on
+    the best ingredients of its type and each allspice on the best ingredient left unspiced."""
+    vals, typed, n_all, soups, q = tally
+    required = _REQUIRED.get(reqs)
+    if required is None:
+        required = _required(reqs)         # each requirement once, as the optimiser counts them
+    held = [t for t in required if t in vals]
+    if not held or soups < len(required) - len(held):
         return 0
     loose: list[int] = []
-    for t, vs in vals.items():
-        vs.sort(reverse=True)
+    for t in held:
+        vs = vals[t]
         q += sum(vs)
         n = typed.get(t, 0)
         if n:
@@ -308,6 +322,11 @@ def _best_meal_stars(store, reqs, th) -> int:
         if q >= min_q:
             stars = st
     return stars
+
+
+def _best_meal_stars(store, reqs, th) -> int:
+    """:func:`_meal_stars` of a storage."""
+    return _meal_stars(_tally(store), tuple(reqs), th)
 
 
 # The plan search is exact but not free; while a meal is being built the pool it looks at does
@@ -383,15 +402,18 @@ def greedy_challenge(state, legal, seat: int) -> Action:
 
 
 # ------------------------------------------------------------------ fridge
-_fridge = attrgetter("fridge")
-
-
 def fridge_count(state, seat: int) -> int:
-    return sum(map(_fridge, state.storage[seat]))     # the ingredients and spices held
+    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+        _tables_ready()
+    return sum(map(_FRIDGE.__contains__, state.storage[seat]))     # the ingredients and spices held
 
 
 def legal_fridge(state) -> list[Action]:
-    return list(map(actions.discard, sort_tokens(set(filter(_fridge, state.storage[state.turn])))))
+    # one discard per ingredient or spice held, in the order of sort_tokens
+    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+        _tables_ready()
+    held = _FRIDGE.intersection(state.storage[state.turn])
+    return list(map(actions.discard, sorted(held, key=_RANK.__getitem__)))
 
 
 def act_fridge(state, action: Action) -> None:
