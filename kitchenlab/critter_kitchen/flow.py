@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import solo
 from .actions import Phase
-from .shop import CHEFS, LocationRun
+from .shop import CAPACITY, CHEFS, LocationRun
 from .tokens import ALLSPICE, BIS, BISQUE, RUM, SOUP, WLD, ZOU, Token, zous_id, zous_token
 
 
@@ -22,6 +22,19 @@ MEAL_PHASES = (Phase.CHALLENGE, Phase.FRIDGE, Phase.CRITIC)
 def at(values: tuple, i: int, value) -> tuple:
     """``values`` with item ``i`` replaced: how the per-seat tuples of a state change."""
     return values[:i] + (value,) + values[i + 1:]
+
+
+_KNOWN: dict = {}
+
+
+def _known_kinds(spaces: tuple) -> frozenset:
+    """The rumor kinds (1..3) whose rumor spaces hold a token (one set per filling, kept)."""
+    got = _KNOWN.get(spaces)
+    if got is None:
+        if len(_KNOWN) > 4096:
+            _KNOWN.clear()
+        got = _KNOWN[spaces] = frozenset(i + 1 for i, t in enumerate(spaces) if t is not None)
+    return got
 
 
 class RoundFlow:
@@ -79,7 +92,7 @@ class RoundFlow:
 
     def known_kinds(self, seat: int) -> frozenset:
         """The rumor kinds (1..3) this seat knows."""
-        return frozenset(i + 1 for i, t in enumerate(self.rumors[seat]) if t is not None)
+        return _known_kinds(self.rumors[seat])
 
     def _chefs_of(self, seat: int) -> list[str]:
         out: list[str] = list(CHEFS)
@@ -164,27 +177,32 @@ class RoundFlow:
         self.loc = 0
         self.run = None
 
-    def _start_location(self) -> None:
+    def _start_location(self) -> LocationRun | None:
+        """The resolution of location ``self.loc`` begins: its :class:`LocationRun` (``None`` when
+        no chef went there: the location is finished at once)."""
         cfg = self.cfg
         i = self.loc
         if i == cfg.merchant and cfg.spaces[i]:
             got = self._fill(i, cfg.spaces[i] - len(self.items[i]))
             self.say(f"Midnight Merchant reveals: {' '.join(got) or 'nothing'}", "stock", loc=i, tokens=tuple(got))
         chefs, front = [], []
-        for s in range(cfg.seats):
-            for c, l in self.plans[s].items():
+        for s, plan in enumerate(self.plans):
+            for c, l in plan.items():
                 if l == i:
                     chefs.append((s, cfg.capacity(c), c))
-                    z = zous_id(c)
-                    if z is not None and cfg.comps.zous_chef(z).ability == "first_in_queue":
-                        front.append((s, c))
-        known = {s: self.known_kinds(s) for s in range(cfg.seats)}
-        self.run = LocationRun(cfg.loc_names[i], self.items[i], chefs, self.priority,
-                               unlimited_soup=(i == cfg.truck), known=known, hat_move=cfg.hat_move,
-                               front=front)
+                    if c not in CAPACITY:       # a zous-chef
+                        z = zous_id(c)
+                        if cfg.comps.zous_chef(z).ability == "first_in_queue":
+                            front.append((s, c))
         self.soups_paid = 0
-        if chefs:
-            self.say(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve", loc=i, chefs=tuple(chefs))
+        if not chefs:
+            return None
+        known = {s: _known_kinds(r) for s, r in enumerate(self.rumors)}
+        run = self.run = LocationRun(cfg.loc_names[i], self.items[i], chefs, self.priority,
+                                     unlimited_soup=(i == cfg.truck), known=known, hat_move=cfg.hat_move,
+                                     front=front)
+        self.say(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve", loc=i, chefs=tuple(chefs))
+        return run
 
     def _pay_soups(self, early: bool = False) -> None:
         run = self.run
@@ -238,13 +256,12 @@ class RoundFlow:
     def _finish_location(self) -> None:
         cfg = self.cfg
         i = self.loc
-        run = self.run
+        run = self.run          # None: no chef went there
         # zous-chefs that take soup after their last pick
-        for q in run.queues:
+        for q in run.queues if run is not None else ():
             for c in q:
-                zid = zous_id(c.name)
-                if zid is not None and c.taken > 0:
-                    z = cfg.comps.zous_chef(zid)
+                if c.taken > 0 and c.name not in CAPACITY:
+                    z = cfg.comps.zous_chef(zous_id(c.name))
                     if z.ability == "gain_soup":
                         n = int(z.param or 1)
                         self._store(c.player, [SOUP] * n)
@@ -255,7 +272,7 @@ class RoundFlow:
         self.run = None     # done: a picture drawn at the lines below shows the leftovers moved
         kept, moved, gone = [], [], []
         dest = cfg.truck if i == cfg.academy else cfg.academy
-        for tok in run.items:
+        for tok in run.items if run is not None else self.items[i]:
             k = tok.kind
             if k is BIS and i == cfg.truck:
                 kept.append(tok)          # the bisque space keeps its bisque

@@ -232,9 +232,15 @@ class State(StateViews, RoundFlow, GameState):
                 self._legal_cache = []
                 return
             if ph is Phase.SHOP:
-                if self.run is None:
-                    self._start_location()
-                chef = self.run.advance()
+                run = self.run
+                if run is None:
+                    run = self._start_location()
+                    if run is None:         # no chef went there
+                        if cfg.solo:
+                            solo.return_soups(self)
+                        self._finish_location()
+                        continue
+                chef = run.advance()
                 self._pay_soups()
                 if chef is None:
                     if cfg.solo:
@@ -248,8 +254,8 @@ class State(StateViews, RoundFlow, GameState):
                         self._take(tok, kind)
                         solo.after_pick(self, tok)
                         continue
-                if self.run.takes_everything(chef):
-                    tok, kind = self.run.options(chef)[0]
+                if run.takes_everything(chef):
+                    tok, kind = run.options(chef)[0]
                     self._take(tok, kind)
                     continue
             elif ph is Phase.FRIDGE:

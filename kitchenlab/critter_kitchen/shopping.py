@@ -12,11 +12,19 @@ from .actions import Action, Kind
 from .tokens import ALLSPICE, BIS, ING, RUM, SOU, SPI, WLD, ZOU, Token, token
 
 
+_TAKE: dict = {}      # (token, rumor kind) -> its action
+
+
+def _take(opt: tuple) -> Action:
+    a = _TAKE[opt] = actions.take(*opt)
+    return a
+
+
 def legal_shop(state) -> list[Action]:
     run = state.run
     chef = run.current()
-    take = actions.take
-    out = [take(tok, kind) for tok, kind in run.options(chef)]
+    got = _TAKE.get
+    out = [got(opt) or _take(opt) for opt in run.options(chef)]     # actions.take(tok, kind) each
     if run.may_go_home(chef):
         out.append(actions.HOME)
     return out
