@@ -207,6 +207,85 @@ def _budget_stars(caps: tuple[int, ...], budget: int, th: tuple) -> int:
     return best
 
 
+class _Meals:
+    """One question's meal reader: the storage's distinct tokens numbered (in text order), so a
+    multiset is a list of counts, and per challenge where its tokens are; :meth:`meal` is
+    :func:`_quick_meal` on such a list, without building a dict (the search's inner loop)."""
+
+    def __init__(self, toks: list, reqs_list: list, th: tuple) -> None:
+        info = [_INFO.get(t) or _token_info(t) for t in toks]
+        table = _STAR_TABLES.get(th)
+        self.table = table if table is not None else _star_table(th)
+        self.readers = []
+        for reqs in reqs_list:
+            groups = []
+            for t in reqs:
+                # the challenge's ingredients of type t, highest first, and its matching spice
+                ings = sorted(((x, v) for x, (kind, tt, v) in enumerate(info) if kind == "i" and tt == t),
+                              key=lambda xv: -xv[1])
+                spice = next((x for x, (kind, tt, _) in enumerate(info) if kind == "s" and tt == t), None)
+                if ings:
+                    groups.append((ings, spice))
+            allspice = next((x for x, (kind, _, _) in enumerate(info) if kind == "a"), None)
+            fillers = [(x, v) for x, (kind, _, v) in enumerate(info) if kind == "u"]
+            self.readers.append((groups, allspice, fillers, len(reqs)))
+        self.toks = toks
+
+    def meal(self, counts: list, j: int, with_used: bool):
+        """(stars, quality, tokens used) or None, as :func:`_quick_meal` on the tokens challenge
+        ``j`` can use (without ``with_used``: (stars, quality))."""
+        groups, allspice, fillers, n_reqs = self.readers[j]
+        n_all = counts[allspice] if allspice is not None else 0
+        loose = [] if n_all else None
+        used = {} if with_used else None
+        toks = self.toks
+        met = quality = soups = 0
+        for ings, spice in groups:
+            vals = []
+            for x, v in ings:
+                c = counts[x]
+                if c:
+                    if c == 1:
+                        vals.append(v)
+                    else:
+                        vals.extend([v] * c)
+                    if with_used:
+                        used[toks[x]] = c
+            if not vals:
+                continue
+            met += 1
+            quality += sum(vals)
+            n = counts[spice] if spice is not None else 0
+            if n:
+                if n > len(vals):
+                    n = len(vals)
+                quality += sum(vals[:n])
+                if with_used:
+                    used[toks[spice]] = n
+            if loose is not None:
+                loose.extend(vals[n:])
+        for x, v in fillers:
+            c = counts[x]
+            if c:
+                soups += c
+                quality += v * c
+                if with_used:
+                    used[toks[x]] = c
+        if met == 0 or soups < n_reqs - met:
+            return None
+        if loose:
+            loose.sort(reverse=True)
+            n = n_all if n_all < len(loose) else len(loose)
+            if with_used:
+                used[toks[allspice]] = n
+            quality += sum(loose[:n])
+        table = self.table
+        stars = table[quality] if quality < len(table) else table[-1]
+        if stars <= 0:
+            return None
+        return (stars, quality, used) if with_used else (stars, quality)
+
+
 def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> ChallengePlan:
     """The best set of challenge meals (at most one per challenge) from disjoint storage items:
     the most stars in total, then the highest total quality.
@@ -240,6 +319,13 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     rel_sets = [frozenset(t for t in stock if _relevant(t, r)) for r in reqs_list]
     later_sets = [frozenset(t for t in stock if _relevant(t, types)) for types in later_types]
     memo = _PLAN_MEMO
+    toks = sorted(stock)                       # the memo keys' order
+    where = {t: x for x, t in enumerate(toks)}
+    value = [_token_info(t)[2] for t in toks]
+    reader = _Meals(toks, reqs_list, th)
+    meal = reader.meal
+    later_idx = [[x for x, t in enumerate(toks) if t in later_sets[i]] for i in range(n + 1)]
+    rel_idx = [[x for x, t in enumerate(toks) if t in rel_sets[j]] for j in range(n)]
 
     def key_of(rem: Mapping[str, int], i: int) -> tuple:
         rel_i = later_sets[i]
@@ -256,51 +342,43 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         got = memo.get(mk)
         if got is not None:
             return got
+        counts = [0] * len(toks)
+        for t, k in rem_key:
+            counts[where[t]] = k
         if i == n - 1:
             # the last meal: what it makes of everything it can use (a meal has at least one star)
-            rel_i = rel_sets[i]
-            m = _quick_meal({t: k for t, k in rem_key if t in rel_i}, reqs_list[i], th)
+            m = meal(counts, i, True)
             got = memo[mk] = ((0, 0), (None,)) if m is None else ((m[0], m[1]), (m[2],))
             return got
-        got = memo[mk] = split(i, rem_key)
+        got = memo[mk] = split(i, rem_key, counts)
         return got
 
-    def split(i: int, rem_key: tuple) -> tuple[tuple[int, int], tuple]:
-        # the best plan for the challenges from i on (not the last one) from ``rem_key``: every
-        # split of the tokens this one shares with the later ones (kept apart from ``solve``, whose
-        # memo answers most calls, so those calls do not set up this search's state)
-        reqs = reqs_list[i]
-        rem = dict(rem_key)
+    def split(i: int, rem_key: tuple, counts: list) -> tuple[tuple[int, int], tuple]:
+        # the best plan for the challenges from i on (not the last one) from ``rem_key`` (as
+        # ``counts``): every split of the tokens this one shares with the later ones (kept apart
+        # from ``solve``, whose memo answers most calls, so those calls do not set up this search)
         later_rel = later_sets[i + 1]
         sub_score, sub_meals = solve(i + 1, tuple([tk for tk in rem_key if tk[0] in later_rel]))
         best = [sub_score, (None,) + sub_meals]
         # each meal from here with everything it can use (this one's is the search's first bound,
         # the later ones' what they get while this meal takes nothing)
-        alone = [_quick_meal({t: k for t, k in rem.items() if t in rel_sets[j]}, reqs_list[j], th)
-                 for j in range(i, n)]
+        alone = [meal(counts, j, j == i) for j in range(i, n)]
         singles = [0 if m is None else m[0] for m in alone]
         top_stars = sum(singles)
         # the tokens some meal with a star can use
         servable = frozenset().union(*(rel_sets[j] for j, s in zip(range(i, n), singles) if s > 0))
-        top_q = pot_quality({t: k for t, k in rem.items() if t in servable}) if servable else 0
+        top_q = pot_quality({t: k for t, k in rem_key if t in servable}) if servable else 0
         if best[0] >= (top_stars, top_q):
             return tuple(best)
-        rel = {t: k for t, k in rem.items() if t in rel_sets[i]}
-        exclusive = {t: k for t, k in rel.items() if t not in later_sets[i + 1]}
-        shared = sorted(((t, k) for t, k in rel.items() if t in later_sets[i + 1]),
-                        key=lambda tk: (-_token_info(tk[0])[2], tk[0]))
+        # the tokens this meal shares with the later ones, highest value first: their places in
+        # ``counts`` and how many there are
+        shared = sorted((x for x in rel_idx[i] if counts[x] and toks[x] in later_rel),
+                        key=lambda x: (-value[x], toks[x]))
         later_top = sum(singles[1:])      # the later meals with everything: a first, cheap bound
         n_shared = len(shared)
-        shared_toks = [t for t, _ in shared]
-        shared_counts = [k for _, k in shared]
-        # the later meals only see what is left of the shared tokens: each one's own part of
-        # ``rem``, and where in ``shared`` its tokens are
-        later_parts = []
-        for j in range(i + 1, n):
-            part = {t: k for t, k in rem.items() if t in rel_sets[j]}
-            later_parts.append((part, [(g, t) for g, t in enumerate(shared_toks) if t in part], reqs_list[j]))
-        # what is left for the challenges after this one, in ``key_of`` order
-        later_rem = sorted((t, k) for t, k in rem.items() if t in later_sets[i + 1])
+        shared_counts = [counts[x] for x in shared]
+        later = range(i + 1, n)
+        later_x = [x for x in later_idx[i + 1] if counts[x]]
         picks = [0] * n_shared            # how many of each shared token this meal takes
         later_memo: dict = {tuple(picks): (later_top, tuple(0 if m is None else m[1] for m in alone[1:]))}
 
@@ -310,14 +388,14 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             key = tuple(picks)
             got = later_memo.get(key)
             if got is None:
+                left = counts.copy()
+                for h, x in enumerate(shared):
+                    if picks[h]:
+                        left[x] -= picks[h]
                 stars = 0
                 qualities = []
-                for part, where, reqs_j in later_parts:
-                    left = dict(part)
-                    for g, t in where:
-                        if picks[g]:
-                            left[t] -= picks[g]
-                    m = _quick_meal(left, reqs_j, th, False)
+                for j in later:
+                    m = meal(left, j, False)
                     if m is not None:
                         stars += m[0]
                         qualities.append(m[1])
@@ -331,13 +409,10 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             # (``m_max`` comes from the parent when this node takes all of the parent's token:
             # the same tokens, so the same meal)
             if m_max is None:
-                whole = dict(exclusive)
+                whole = counts.copy()
                 for h in range(g):
-                    if picks[h]:
-                        whole[shared_toks[h]] = picks[h]
-                for h in range(g, n_shared):
-                    whole[shared_toks[h]] = shared_counts[h]
-                m_max = _quick_meal(whole, reqs, th)
+                    whole[shared[h]] = picks[h]
+                m_max = meal(whole, i, True)
             if m_max is None:
                 return            # no meal for this challenge from here: the "no meal" branch came first
             b = best[0]
@@ -352,8 +427,9 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             if g == n_shared:
                 stars, q, used = m_max          # nothing is undecided: the meal is what it took
                 rest_key = []
-                for t, k in later_rem:
-                    k -= used.get(t, 0)
+                for x in later_x:
+                    t = toks[x]
+                    k = counts[x] - used.get(t, 0)
                     if k > 0:
                         rest_key.append((t, k))
                 rest_key = tuple(rest_key)
@@ -394,8 +470,8 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         if used is None:
             meals.append(None)
             continue
-        meal = _challenge_meal(Counter(used), reqs, th)
-        meals.append(meal)
-        used_all.update(meal.items)
+        record = _challenge_meal(Counter(used), reqs, th)
+        meals.append(record)
+        used_all.update(record.items)
     leftover = stock - used_all
     return ChallengePlan(tuple(meals), stars, quality, tuple(sorted(leftover.elements())))
