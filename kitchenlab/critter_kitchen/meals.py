@@ -100,13 +100,14 @@ def legal_challenge(state) -> list[Action]:
     have = set(state.storage[s])
     held_of: dict = {}               # per type: the ingredients of it held, highest first
     type_of = _TYPE_OF
-    for tok in sorted(have & _INGREDIENTS, key=_RANK.__getitem__):
+    last = None
+    for tok in sorted(have & _INGREDIENTS, key=_RANK.__getitem__):    # grouped by type already
         t = type_of[tok]
-        got = held_of.get(t)
-        if got is None:
-            held_of[t] = [tok]
+        if t == last:
+            group.append(tok)
         else:
-            got.append(tok)
+            group = held_of[t] = [tok]
+            last = t
     with_all = 2 if ALLSPICE in have else 0
     has_bis = BISQUE in have
     has_soup = SOUP in have
@@ -119,28 +120,26 @@ def legal_challenge(state) -> list[Action]:
         k += 1
         if ci in served:
             continue
-        got = _MOVES.get(k)
-        rows, (bis, soup, serve) = got if got is not None else _moves(k)
-        required = _REQUIRED.get(reqs)
-        if required is None:
+        try:
+            rows, (bis, soup, serve) = _MOVES[k]
+            required = _REQUIRED[reqs]
+        except KeyError:
+            rows, (bis, soup, serve) = _moves(k)
             required = _required(reqs)
         for t in required:
-            held = held_of.get(t)
-            if held is not None:
+            if t in held_of:
                 variant = with_all + (SPICE_OF[t] in have)
-                for tok in held:
-                    row = rows.get(tok)
-                    if row is None:
-                        row = _add_moves(rows, k, tok)
-                    out += row[variant]
+                for tok in held_of[t]:
+                    try:
+                        out += rows[tok][variant]
+                    except KeyError:
+                        out += _add_moves(rows, k, tok)[variant]
         if has_bis:
             out.append(bis)
         if has_soup:
             out.append(soup)
-        if in_progress:
-            meal = in_progress.get(k)
-            if meal and meal_ok(state, meal, reqs):
-                out.append(serve)
+        if in_progress and k in in_progress and meal_ok(state, in_progress[k], reqs):
+            out.append(serve)
     out.append(actions.DONE_CHALLENGES)
     return out
 
@@ -155,22 +154,35 @@ def _restaurateur_extra(state, note: str) -> int:
     return 0 if rest is None else restaurateur_meal_extra(note, rest, state.cfg.comps)
 
 
+#: per meal item's notation ("fish7+spice", "soup"): its ingredient type (None for soup and
+#: bisque) and quality
+_ITEM: dict = {}
+
+
+def _item(note: str, used: tuple) -> tuple:
+    code, ty, v = _FACTS[used[0]]
+    got = _ITEM[note] = (ty, v * 2 if len(used) > 1 else v) if code == 0 else (None, v)
+    return got
+
+
 def meal_ok(state, meal, reqs) -> bool:
     """A meal built by the actions (its ingredients are always of required types) can be served:
     ``not scoring.meal_rule_problems(...)`` of its requirements met, soups and quality, written out."""
     if len(TOKEN_TABLE) != _BUILT_FOR[0]:
         _tables_ready()
-    facts = _FACTS
+    items = _ITEM
     met = set()
     soups = q = 0
-    for _, used in meal:
-        code, ty, v = facts[used[0]]
-        if code == 0:
-            met.add(ty)
-            q += v * 2 if len(used) > 1 else v
-        else:
+    for note, used in meal:
+        try:
+            ty, v = items[note]
+        except KeyError:
+            ty, v = _item(note, used)
+        q += v
+        if ty is None:
             soups += 1
-            q += v
+        else:
+            met.add(ty)
     if state.cfg.restaurateurs and state.rest[state.turn] is not None:
         q += _restaurateur_extra(state, " ".join(n for n, _ in meal))
     n_met = len(met)
