@@ -265,13 +265,20 @@ def greedy_critic(state, legal, seat: int) -> Action:
     """Put the exact optimiser's best critic meal on the plate, one item at a time."""
     cfg = state.cfg
     meal = state.critic_meals[seat]
-    pool = list(state.storage[seat])
+    storage = state.storage[seat]
+    pool = list(storage)
+    add = pool.append
     for items in meal.values():
         for p in items:
-            pool.extend(x for x in p.tokens if x.kind is not RUM and x.kind is not WLD)
+            for x in p.tokens:
+                if x.kind is not RUM and x.kind is not WLD:
+                    add(x)
     if _effect(state) == "rumor_as_allspice":
         pool.extend(t for t in state.rumors[seat] if t is not None)
-    soup = sum(t.value for t in state.storage[seat] if t.kind is SOU or t.kind is BIS)
+    soup = 0
+    for t in storage:
+        if t.kind is SOU or t.kind is BIS:
+            soup += t.value
     choice = _critic_choice(tuple(sorted(pool)), state.critic, tuple(visible_rumors(state, seat)),
                             soup, cfg.exact_one, cfg.critic_min_quality, cfg.comps)
     for t, course in zip(TYPES, choice.courses):
@@ -279,6 +286,8 @@ def greedy_critic(state, legal, seat: int) -> Action:
             continue
         parts = course.split()
         placed = [p.note for p in meal.get(t, ())]
+        if placed == parts:                                        # the course is done
+            continue
         for part in parts:
             if parts.count(part) <= placed.count(part):            # on the plate already
                 continue
