@@ -350,7 +350,7 @@ def best_critic_meal(
     comps = _comps(components)
     crit = _critic(critic, comps)
     effect = "none" if crit is None else crit.effect
-    stock = _storage(storage)
+    stock = Counter(storage) if type(storage) is list else _storage(storage)
     rs = [_rumor(r, comps) for r in rumors]
     fans = {r.fanatic_type for r in rs if r.is_fanatic}
     trackers = [tr for tr in (_tracker(r, effect) for r in rs) if tr is not None]
@@ -379,9 +379,11 @@ def best_critic_meal(
             all_used, wines_used, cow_used, all_filled, rstate, tkey, bkey = key
             rows = rows_of.get((all_used, wines_used, cow_used))
             if rows is None:
-                wines_left = list(avail["wine"])
-                for w in wines_used:
-                    wines_left.remove(w)
+                wines_left = avail["wine"]
+                if wines_used:
+                    wines_left = list(wines_left)
+                    for w in wines_used:
+                        wines_left.remove(w)
                 pool = wines_left if t == "wine" else avail[t]
                 if effect == "cheese_multi" and t == "cheese":
                     multi_max = len(pool)
