@@ -213,22 +213,30 @@ class _Meals:
     :func:`_quick_meal` on such a list, without building a dict (the search's inner loop)."""
 
     def __init__(self, toks: list, reqs_list: list, th: tuple) -> None:
-        info = [_INFO.get(t) or _token_info(t) for t in toks]
+        ings: dict = {}                    # type -> [(place, value)], highest first
+        spices: dict = {}                  # type -> the place of its matching spice
+        allspice = None
+        fillers = []                       # soups and bisques: (place, value)
+        for x, t in enumerate(toks):
+            got = _INFO.get(t)
+            if got is None:
+                got = _INFO[t] = _token_info(t)
+            kind, tt, v = got
+            if kind == "i":
+                ings.setdefault(tt, []).append((x, v))
+            elif kind == "s":
+                spices[tt] = x
+            elif kind == "a":
+                allspice = x
+            elif kind == "u":
+                fillers.append((x, v))
+        for group in ings.values():
+            group.sort(key=lambda xv: -xv[1])
         table = _STAR_TABLES.get(th)
         self.table = table if table is not None else _star_table(th)
-        self.readers = []
-        for reqs in reqs_list:
-            groups = []
-            for t in reqs:
-                # the challenge's ingredients of type t, highest first, and its matching spice
-                ings = sorted(((x, v) for x, (kind, tt, v) in enumerate(info) if kind == "i" and tt == t),
-                              key=lambda xv: -xv[1])
-                spice = next((x for x, (kind, tt, _) in enumerate(info) if kind == "s" and tt == t), None)
-                if ings:
-                    groups.append((ings, spice))
-            allspice = next((x for x, (kind, _, _) in enumerate(info) if kind == "a"), None)
-            fillers = [(x, v) for x, (kind, _, v) in enumerate(info) if kind == "u"]
-            self.readers.append((groups, allspice, fillers, len(reqs)))
+        # per challenge: each required type held (once, with how often the challenge names it)
+        self.readers = [([(ings[t], spices.get(t), reqs.count(t)) for t in dict.fromkeys(reqs) if t in ings],
+                         allspice, fillers, len(reqs)) for reqs in reqs_list]
         self.toks = toks
 
     def meal(self, counts: list, j: int, with_used: bool):
@@ -240,7 +248,7 @@ class _Meals:
         used = {} if with_used else None
         toks = self.toks
         met = quality = soups = 0
-        for ings, spice in groups:
+        for ings, spice, named in groups:
             vals = []
             for x, v in ings:
                 c = counts[x]
@@ -253,7 +261,7 @@ class _Meals:
                         used[toks[x]] = c
             if not vals:
                 continue
-            met += 1
+            met += named
             quality += sum(vals)
             n = counts[spice] if spice is not None else 0
             if n:
@@ -300,7 +308,6 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     th = tuple(_thresholds(thresholds))
     stock = _storage(storage)
     n = len(reqs_list)
-    later_types = [set().union(*reqs_list[i:]) if i < n else set() for i in range(n + 1)]
     # what is best for the challenges i.. depends only on them, on what is left and on the
     # thresholds: the answers are kept across calls (a bot asks again after serving a meal)
     if len(_PLAN_MEMO) > 200_000 or len(_SUFFIX_IDS) > 10_000:
@@ -317,15 +324,8 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         suffix_ids.append(sid)
     # which of the storage's tokens each challenge (and the challenges from i on) can use
     rel_sets = [frozenset(t for t in stock if _relevant(t, r)) for r in reqs_list]
-    later_sets = [frozenset(t for t in stock if _relevant(t, types)) for types in later_types]
+    later_sets = [frozenset().union(*rel_sets[i:]) for i in range(n + 1)]
     memo = _PLAN_MEMO
-    toks = sorted(stock)                       # the memo keys' order
-    where = {t: x for x, t in enumerate(toks)}
-    value = [_token_info(t)[2] for t in toks]
-    reader = _Meals(toks, reqs_list, th)
-    meal = reader.meal
-    later_idx = [[x for x, t in enumerate(toks) if t in later_sets[i]] for i in range(n + 1)]
-    rel_idx = [[x for x, t in enumerate(toks) if t in rel_sets[j]] for j in range(n)]
 
     def key_of(rem: Mapping[str, int], i: int) -> tuple:
         rel_i = later_sets[i]
@@ -372,8 +372,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             return tuple(best)
         # the tokens this meal shares with the later ones, highest value first: their places in
         # ``counts`` and how many there are
-        shared = sorted((x for x in rel_idx[i] if counts[x] and toks[x] in later_rel),
-                        key=lambda x: (-value[x], toks[x]))
+        shared = [x for x in shared_order[i] if counts[x]]
         later_top = sum(singles[1:])      # the later meals with everything: a first, cheap bound
         n_shared = len(shared)
         shared_counts = [counts[x] for x in shared]
@@ -462,8 +461,20 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         dfs = None            # it calls itself: no cycle left behind for the garbage collector
         return tuple(best)
 
-    (stars, quality), used_list = solve(0, key_of(stock, 0))
-    solve = None              # the same for the search that calls itself
+    top = key_of(stock, 0)
+    got = memo.get((suffix_ids[0], top)) if n else None
+    if got is None:
+        # the search's tables for this question (a question asked before skips them)
+        toks = sorted(stock)                       # the memo keys' order
+        where = {t: x for x, t in enumerate(toks)}
+        meal = _Meals(toks, reqs_list, th).meal
+        later_idx = [[x for x, t in enumerate(toks) if t in later_sets[i]] for i in range(n + 1)]
+        # per challenge, the tokens it shares with the later ones, highest value first
+        shared_order = [sorted((x for x, t in enumerate(toks) if t in rel_sets[i] and t in later_sets[i + 1]),
+                               key=lambda x: (-_token_info(toks[x])[2], toks[x])) for i in range(n)]
+        got = solve(0, top)
+        solve = None              # the same for the search that calls itself
+    (stars, quality), used_list = got
     meals = []
     used_all = Counter()
     for used, reqs in zip(used_list, reqs_list):
