@@ -153,6 +153,8 @@ def _assembled_quality(chosen: Mapping[str, int]) -> int:
 
 _PLAN_MEMO: dict = {}
 _SUFFIX_IDS: dict = {}
+#: the meal records of the plans given, by tokens used, challenge and thresholds (records are frozen)
+_RECORDS: dict = {}
 
 
 _BUDGETS: dict = {}
@@ -481,7 +483,12 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         if used is None:
             meals.append(None)
             continue
-        record = _challenge_meal(Counter(used), reqs, th)
+        key = (tuple(sorted(used.items())), reqs, th_key)
+        record = _RECORDS.get(key)
+        if record is None:
+            if len(_RECORDS) > 20_000:
+                _RECORDS.clear()
+            record = _RECORDS[key] = _challenge_meal(Counter(used), reqs, th)
         meals.append(record)
         used_all.update(record.items)
     leftover = stock - used_all
