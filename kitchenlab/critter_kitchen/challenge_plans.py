@@ -157,6 +157,7 @@ _SUFFIX_IDS: dict = {}
 _RECORDS: dict = {}
 
 
+#: per star table, the answers of :func:`_budget_stars` that needed its programme
 _BUDGETS: dict = {}
 
 
@@ -170,43 +171,51 @@ def _budget_stars(caps: tuple[int, ...], budget: int, th: tuple) -> int:
     >>> _budget_stars((29, 29, 29), 63, ((0, 0), (6, 1), (12, 2), (21, 4)))
     12
     """
+    return _budget_reader(th)(caps, budget)
+
+
+def _budget_reader(th: tuple):
+    """:func:`_budget_stars` for one star table, its tables looked up once (the search's form)."""
     table = _STAR_TABLES.get(th)
     if table is None:
         table = _star_table(th)
     floors = _FLOORS.get(th)
-    if floors is not None:
-        # each meal at the threshold its cap reaches: when the budget covers that, it binds nothing
-        top = len(table) - 1
-        need = stars = 0
-        for cap in caps:
-            if cap > top:
-                cap = top
-            need += floors[cap]
-            stars += table[cap]
-        if need <= budget:
-            return stars
-    key = (caps, budget, th)
-    got = _BUDGETS.get(key)
-    if got is not None:
-        return got
-    if len(_BUDGETS) > 100_000:
-        _BUDGETS.clear()
+    top = len(table) - 1
+    known = _BUDGETS.get(th)
+    if known is None or len(known) > 100_000:
+        known = _BUDGETS[th] = {}
     levels = [(q, s) for q, s in th if s > 0]
-    # each meal's choices: nothing, or a threshold it can reach (its quality, its stars)
-    options = [[(0, 0)] + [(q, s) for q, s in levels if q <= cap] for cap in caps]
-    best = 0
-    partial = [(0, 0)]                 # (quality spent, stars) of the meals so far
-    for opts in options:
-        nxt = {}
-        for spent, stars in partial:
-            for q, s in opts:
-                total = spent + q
-                if total <= budget and nxt.get(total, -1) < stars + s:
-                    nxt[total] = stars + s
-        partial = list(nxt.items())
-    best = max(stars for _, stars in partial)
-    _BUDGETS[key] = best
-    return best
+
+    def budget_stars(caps: tuple[int, ...], budget: int) -> int:
+        if floors is not None:
+            # each meal at the threshold its cap reaches: when the budget covers that, it binds nothing
+            need = stars = 0
+            for cap in caps:
+                if cap > top:
+                    cap = top
+                need += floors[cap]
+                stars += table[cap]
+            if need <= budget:
+                return stars
+        key = (caps, budget)
+        got = known.get(key)
+        if got is not None:
+            return got
+        # each meal's choices: nothing, or a threshold it can reach (its quality, its stars)
+        options = [[(0, 0)] + [(q, s) for q, s in levels if q <= cap] for cap in caps]
+        partial = [(0, 0)]                 # (quality spent, stars) of the meals so far
+        for opts in options:
+            nxt = {}
+            for spent, stars in partial:
+                for q, s in opts:
+                    total = spent + q
+                    if total <= budget and nxt.get(total, -1) < stars + s:
+                        nxt[total] = stars + s
+            partial = list(nxt.items())
+        got = known[key] = max(stars for _, stars in partial)
+        return got
+
+    return budget_stars
 
 
 class _Meals:
@@ -328,6 +337,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     rel_sets = [frozenset(t for t in stock if _relevant(t, r)) for r in reqs_list]
     later_sets = [frozenset().union(*rel_sets[i:]) for i in range(n + 1)]
     memo = _PLAN_MEMO
+    budget_stars = _budget_reader(th_key)
 
     def key_of(rem: Mapping[str, int], i: int) -> tuple:
         rel_i = later_sets[i]
@@ -423,7 +433,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             if (m_max[0] + later_sum, top_q) <= b:
                 return
             # the meals share one budget: together they hold at most ``top_q`` quality
-            if (_budget_stars((m_max[1],) + later_q, top_q, th_key), top_q) <= b:
+            if (budget_stars((m_max[1],) + later_q, top_q), top_q) <= b:
                 return
             if g == n_shared:
                 stars, q, used = m_max          # nothing is undecided: the meal is what it took
@@ -439,7 +449,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
                     # what this meal leaves (every spice on its best partner), so at most the
                     # stars that budget buys
                     left_q = _assembled_quality(dict(rest_key))
-                    if (stars + _budget_stars((left_q,) * (n - i - 1), left_q, th_key), q + left_q) <= best[0]:
+                    if (stars + budget_stars((left_q,) * (n - i - 1), left_q), q + left_q) <= best[0]:
                         return
                 s2, m2 = solve(i + 1, rest_key)
                 score = (stars + s2[0], q + s2[1])
