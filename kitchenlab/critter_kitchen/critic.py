@@ -224,7 +224,7 @@ def score_critic(state) -> None:
     res = scoring.score_critic_meals(
         meals, soups, state.critic, state.rumor_cards, known=known, known_only=cfg.known_only,
         restaurateurs=rests if cfg.restaurateurs else None, challenges_served=served,
-        min_quality=cfg.critic_min_quality, automated=auto, components=comps,
+        min_quality=cfg.critic_min_quality, automated=auto, components=comps, checked=True,
     )
     for r in res:
         s = r.player

@@ -243,6 +243,7 @@ def score_critic_meals(
     min_quality: int | None = None,
     automated: Sequence[bool] | None = None,
     components=None,
+    checked: bool = False,
 ) -> list[CriticScore]:
     """Score every player's critic meal in the digest's order; one :class:`CriticScore` per player.
 
@@ -256,7 +257,8 @@ def score_critic_meals(
     solo game's McDogald's [RB]: no critic rule applies to its meal, its score or its bonus (Fanatic
     rumors still double its courses) and its rumor stars are each card's dots. Spice Lover pays
     only when no other player served 3 or more spices [RB]. A meal that breaks the rules raises
-    ``ValueError`` listing the problems.
+    ``ValueError`` listing the problems. ``checked``: the (not automated) plates were built by the
+    game's legal critic moves, which keep every rule that check reads, so it is not made again.
     """
     comps = _comps(components)
     crit = _critic(critic, comps)
@@ -283,7 +285,7 @@ def score_critic_meals(
     courses, base, present, infos, notes, spice_counts = [], [], [], [], [], []
     for p, m in enumerate(meals):
         effect = effects[p]
-        probs = critic_meal_problems(m, None if auto[p] else crit)
+        probs = () if checked and not auto[p] else critic_meal_problems(m, None if auto[p] else crit)
         if probs:
             raise KitchenlabError(f"player {p}'s critic meal: " + "; ".join(probs))
         table = _course_table(m, effect)

@@ -234,3 +234,23 @@ def test_score_of_notation_plates_equals_the_general_reading(block):
         fast = score_critic_meals(plates, soups, critic, rumors, **kw)
         assert fast == score_critic_meals(items, soups, critic, rumors, **kw)
         assert [r.courses for r in fast] == [tuple(m.get(t, "") for t in TYPES) for m in plates] or kw["min_quality"]
+
+
+@pytest.mark.parametrize("critic", [c.id for c in C.critics])
+def test_plates_built_by_legal_moves_keep_every_rule(critic):
+    # the game scores its plates without checking them again: the legal moves must keep the rules
+    import kitchenlab
+    from kitchenlab.critter_kitchen.critic import critic_notation
+    from kitchenlab.critter_kitchen.scoring import critic_meal_problems
+
+    for seed in range(6):
+        variants = {"critic": critic, "critic_courses": "exactly_one" if seed % 3 == 2 else "at_most_one"}
+        st = kitchenlab.new_game("critter_kitchen", players=2 + seed % 3, seed=seed, **variants)
+        rng = Rng(seed)
+        while not st.is_over:
+            legal = st.legal_actions()
+            # lean to putting items on the plate, so that full courses and the critics' limits are reached
+            puts = [a for a in legal if str(a).startswith(("put", "pair"))] if rng.randbelow(4) else []
+            st = st.apply((puts or legal)[rng.randbelow(len(puts or legal))])
+        for s in range(st.players):
+            assert critic_meal_problems(critic_notation(st, s), critic) == [], (critic, seed, s)
