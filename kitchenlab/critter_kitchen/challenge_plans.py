@@ -260,6 +260,20 @@ class _Meals:
         toks = self.toks
         met = quality = soups = 0
         for ings, spice, named in groups:
+            n = counts[spice] if spice is not None else 0
+            if not n and loose is None:
+                # no spice to place: the values only add up
+                held = False
+                for x, v in ings:
+                    c = counts[x]
+                    if c:
+                        held = True
+                        quality += v * c
+                        if with_used:
+                            used[toks[x]] = c
+                if held:
+                    met += named
+                continue
             vals = []
             for x, v in ings:
                 c = counts[x]
@@ -274,7 +288,6 @@ class _Meals:
                 continue
             met += named
             quality += sum(vals)
-            n = counts[spice] if spice is not None else 0
             if n:
                 if n > len(vals):
                     n = len(vals)
