@@ -46,7 +46,9 @@ token_value = face_value
 
 
 class Chef:
-    """One chef standing in a queue at a location."""
+    """One chef standing in a queue at a location: ``player``, ``capacity``, ``name``, items
+    ``taken`` so far, ``done``. A chef in a queue is never changed: the queue gets a new one (so
+    a copy of a :class:`LocationRun` shares its chefs)."""
 
     __slots__ = ("player", "capacity", "name", "taken", "done")
 
@@ -118,14 +120,14 @@ class LocationRun:
         self._next_queue()
 
     def copy(self) -> "LocationRun":
-        # ``items``, ``priority``, ``known``, ``picks`` and ``soups`` are replaced when they change,
-        # never changed in place, so a copy shares them (and the options worked out for them);
-        # only the chefs, whose counts change, are copied
+        # ``items``, ``queues`` (and their chefs), ``priority``, ``known``, ``picks`` and ``soups``
+        # are replaced when they change, never changed in place, so a copy shares them (and the
+        # options worked out for them)
         new = _new(LocationRun)
         new.name = self.name
         new.items = self.items
         new.unlimited_soup = self.unlimited_soup
-        new.queues = [[Chef(c.player, c.capacity, c.name, c.taken, c.done) for c in q] for q in self.queues]
+        new.queues = self.queues
         new.qi = self.qi
         new.turn = self.turn
         new.priority = self.priority
@@ -148,9 +150,18 @@ class LocationRun:
             rank = {p: i for i, p in enumerate(self.priority)}
             # the rightmost hat (highest index) goes first; a "first in queue" zous-chef before all
             front = self.front
-            self.queues[self.qi].sort(
-                key=lambda c: (0 if (c.player, c.name) in front else 1, -rank.get(c.player, -1))
-            )
+            queues = self.queues[:]
+            queues[self.qi] = sorted(queues[self.qi],
+                                     key=lambda c: (0 if (c.player, c.name) in front else 1, -rank.get(c.player, -1)))
+            self.queues = queues
+
+    def _set_chef(self, i: int, chef: Chef, taken: int, done: bool) -> None:
+        """Chef ``i`` of the current queue (now ``chef``) has ``taken`` items and is ``done`` or not:
+        a new chef in new lists."""
+        queues = self.queues[:]
+        q = queues[self.qi] = queues[self.qi][:]
+        q[i] = Chef(chef.player, chef.capacity, chef.name, taken, done)
+        self.queues = queues
 
     def _knows(self, player: int) -> frozenset:
         return self.known.get(player, frozenset())
@@ -223,10 +234,12 @@ class LocationRun:
                 if c.done:
                     continue
                 if c.taken >= c.capacity:
-                    c.done = True
+                    self._set_chef(i, c, c.taken, True)
+                    q = self.queues[self.qi]
                     continue
                 if not self.options(c):
-                    c.done = True
+                    self._set_chef(i, c, c.taken, True)
+                    q = self.queues[self.qi]
                     if c.taken == 0:
                         self.soups = self.soups + [(c.player, c.name)]
                     continue
@@ -272,9 +285,8 @@ class LocationRun:
                 self.priority = priority
                 self.moved = chef.player
         self.first_taken = True
-        chef.taken += 1
-        if chef.taken >= chef.capacity:
-            chef.done = True
+        taken = chef.taken + 1
+        self._set_chef(self.turn, chef, taken, taken >= chef.capacity)
         pick = (chef.player, chef.name, token, kind if token == WILD else None)
         self.picks = self.picks + [pick]
         self._pass_turn()
@@ -287,7 +299,7 @@ class LocationRun:
             raise IllegalActionError(f"{self.name}: no chef is picking")
         if not self.may_go_home(chef):
             raise IllegalActionError(f"{self.name}: {chef.name} of player {chef.player} may not go home early now")
-        chef.done = True
+        self._set_chef(self.turn, chef, chef.taken, True)
         self.soups = self.soups + [(chef.player, chef.name)]
         self._pass_turn()
 

@@ -72,7 +72,7 @@ def test_the_declaration_says_where_each_container_is_copied():
         plans = [a is not b for a, b in zip(s.plans, c.plans)]
         assert all(plans) if s.phase is Phase.PLAN else not any(plans), s.phase
         if s.run is not None:
-            assert c.run is not s.run and c.run.queues is not s.run.queues
+            assert c.run is not s.run and c.run.items is s.run.items and c.run.queues is s.run.queues
     assert State.COPIED["storage"][1] == MEAL_PHASES and "items" in State.SHARED
     assert {Phase.RESTAURATEUR, Phase.PLAN, Phase.SHOP, Phase.CHALLENGE, Phase.FRIDGE, Phase.CRITIC} <= seen
 
