@@ -439,14 +439,18 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
                 m_max = meal(whole, i, True)
             if m_max is None:
                 return            # no meal for this challenge from here: the "no meal" branch came first
-            b = best[0]
-            if (m_max[0] + later_top, top_q) <= b:
+            # every bound below is (stars, top_q): it is no better than the best plan so far
+            # when its stars are at most ``cut``
+            b0, b1 = best[0]
+            cut = b0 if top_q <= b1 else b0 - 1
+            s0 = m_max[0]
+            if s0 + later_top <= cut:
                 return
             later_sum, later_q = later_singles()
-            if (m_max[0] + later_sum, top_q) <= b:
+            if s0 + later_sum <= cut:
                 return
             # the meals share one budget: together they hold at most ``top_q`` quality
-            if (budget_stars((m_max[1],) + later_q, top_q), top_q) <= b:
+            if budget_stars((m_max[1],) + later_q, top_q) <= cut:
                 return
             if g == n_shared:
                 stars, q, used = m_max          # nothing is undecided: the meal is what it took
@@ -472,10 +476,12 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             k = shared_counts[g]
             for j in range(k, -1, -1):
                 picks[g] = j
-                if j < k and (m_max[0] + later_singles()[0], top_q) <= best[0]:
+                if j < k:
                     # the child's own bound is at most this one (fewer tokens, no better meal): skip
                     # it before working out its meal
-                    continue
+                    b0, b1 = best[0]
+                    if s0 + later_singles()[0] <= (b0 if top_q <= b1 else b0 - 1):
+                        continue
                 dfs(g + 1, m_max if j == k else None)
                 for h in range(g + 1, n_shared):     # the deeper tokens are undecided again
                     picks[h] = 0
