@@ -66,7 +66,8 @@ def _copy_dicts(x: list) -> list:
 
 
 def _copy_meals(x: list) -> list:
-    return [{k: v.copy() for k, v in m.items()} for m in x]
+    # per seat {k: v.copy() for k, v in m.items()} (each value is a list)
+    return [dict(zip(m, map(_copy_list, m.values()))) if m else {} for m in x]
 
 
 def _copy_run(run):
