@@ -26,8 +26,16 @@ class Placed(NamedTuple):
     paired: bool = False
 
 
+_EFFECTS: dict = {}
+
+
 def _effect(state) -> str:
-    return state.cfg.comps.critic(state.critic).effect
+    """The critic's effect (kept per critic id and components set)."""
+    comps = state.cfg.comps
+    got = _EFFECTS.get(state.critic)
+    if got is None or got[0] is not comps:
+        got = _EFFECTS[state.critic] = (comps, comps.critic(state.critic).effect)
+    return got[1]
 
 
 def _cap(eff: str, meal: dict, t: str) -> int:
@@ -101,17 +109,20 @@ def _rumor_put(tok, r) -> Action:
 
 
 _PAIRS: dict = {}
-_ING_ORDER: list = []
-_ING_ORDER_OF = [-1]   # the size of the token table _ING_ORDER was made from
+_ING_RANK: dict = {}
+_ING_SET = [frozenset()]
+_ING_RANK_OF = [-1]   # the size of the token table these were made from
 
 
 def _ingredients_in(have: set) -> list:
-    """``sort_tokens`` of the ingredient tokens in ``have``: read off every ingredient token in that
-    order (remade when a token is added to the table)."""
-    if _ING_ORDER_OF[0] != len(TOKEN_TABLE):
-        _ING_ORDER[:] = sort_tokens(t for t in TOKEN_TABLE.values() if t.kind is ING)
-        _ING_ORDER_OF[0] = len(TOKEN_TABLE)
-    return [t for t in _ING_ORDER if t in have]
+    """``sort_tokens`` of the ingredient tokens in ``have``, by each ingredient token's rank in
+    that order (remade when a token is added to the table)."""
+    if _ING_RANK_OF[0] != len(TOKEN_TABLE):
+        _ING_RANK.clear()
+        _ING_RANK.update((t, i) for i, t in enumerate(sort_tokens(t for t in TOKEN_TABLE.values() if t.kind is ING)))
+        _ING_SET[0] = frozenset(_ING_RANK)
+        _ING_RANK_OF[0] = len(TOKEN_TABLE)
+    return sorted(have & _ING_SET[0], key=_ING_RANK.__getitem__)
 
 
 def legal_critic(state) -> list[Action]:
