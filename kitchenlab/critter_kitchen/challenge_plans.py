@@ -1,8 +1,8 @@
 """Critter Kitchen's exact challenge-plan search: the best set of challenge meals (at most one per
 challenge) from disjoint storage items — the most stars in total, then the highest total quality.
 
-It is the greedy bot's main cost, so it works on token counts (not meal records) and keeps what it
-learns across calls; :func:`best_challenge_plan` is re-exported by :mod:`.optimisers`, whose meal
+It is the greedy bot's main cost, so it works on lists of token counts (not meal records) and
+keeps what it learns across calls; :func:`best_challenge_plan` is re-exported by :mod:`.optimisers`, whose meal
 helpers it builds on, and is checked against brute force in the tests.
 """
 
@@ -15,7 +15,7 @@ from typing import Mapping, Sequence
 from . import tokens
 from .optimisers import ChallengePlan, _challenge_meal, _relevant, _stars
 from .scoring import _requirements, _storage, _thresholds
-from .tokens import ALLSPICE, BISQUE, SOUP, TYPES
+from .tokens import ALLSPICE, BISQUE, SOUP
 
 
 @lru_cache(maxsize=None)
@@ -34,97 +34,9 @@ def _token_info(tok: str) -> tuple[str, str | None, int]:
     return "x", None, 0
 
 
+#: :func:`_token_info` by token, read without a call
 _INFO: dict = {}
-_SPICE_NAME: dict[str, str] = {t: f"{t}-spice" for t in TYPES}
-
-
-def _tally(chosen: Mapping[str, int], used: dict | None):
-    """A token multiset read for a meal: the ingredient values by type, the matching spices by
-    type, the allspices, the soups and bisques (count and quality); the tokens used so far (the
-    ingredients, soups and bisques) go into ``used`` unless it is None."""
-    by_type: dict[str, list[int]] = {}
-    typed: dict[str, int] = {}
-    n_all = soups = quality = 0
-    info = _INFO
-    for tok, k in chosen.items():
-        if k <= 0:
-            continue
-        got = info.get(tok)
-        if got is None:
-            got = info[tok] = _token_info(tok)
-        kind, t, v = got
-        if kind == "i":
-            vals = by_type.get(t)
-            if vals is None:
-                by_type[t] = [v] * k
-            elif k == 1:
-                vals.append(v)
-            else:
-                vals.extend([v] * k)
-            if used is not None:
-                used[tok] = k
-        elif kind == "s":
-            typed[t] = typed.get(t, 0) + k
-        elif kind == "a":
-            n_all += k
-        elif kind == "u":
-            soups += k
-            quality += v * k
-            if used is not None:
-                used[tok] = k
-    return by_type, typed, n_all, soups, quality
-
-
-def _paired_quality(by_type: dict, typed: dict, n_all: int, used: dict | None) -> int:
-    """The ingredients' quality with every spice on its best partner (matching spices first, then
-    each allspice on the best ingredient left); the spices used go into ``used`` unless it is None."""
-    quality = 0
-    loose: list[int] = []
-    for t, vals in by_type.items():
-        if len(vals) > 1:
-            vals.sort(reverse=True)
-        quality += sum(vals)
-        n = typed.get(t, 0) if typed else 0
-        if n:
-            if n >= len(vals):
-                n = len(vals)
-                quality += sum(vals)
-            else:
-                quality += sum(vals[:n])
-            if used is not None:
-                used[_SPICE_NAME[t]] = n
-        if n_all:
-            loose.extend(vals[n:])
-    if n_all and loose:
-        loose.sort(reverse=True)
-        n = min(n_all, len(loose))
-        if used is not None:
-            used[ALLSPICE] = n
-        quality += sum(loose[:n])
-    return quality
-
-
-def _quick_meal(chosen: Mapping[str, int], reqs: Sequence[str], th, with_used: bool = True):
-    """Fast form of :func:`_challenge_meal`: (stars, quality, tokens used) or None; without
-    ``with_used``, (stars, quality) or None."""
-    used = {} if with_used else None
-    by_type, typed, n_all, soups, quality = _tally(chosen, used)
-    met = 0
-    for t in reqs:
-        if t in by_type:
-            met += 1
-    if met == 0 or soups < len(reqs) - met:
-        return None
-    quality += _paired_quality(by_type, typed, n_all, used)
-    table = _STAR_TABLES.get(th)
-    if table is None:
-        table = _star_table(th)
-    stars = table[quality] if quality < len(table) else table[-1]
-    if stars <= 0:
-        return None
-    return (stars, quality, used) if with_used else (stars, quality)
-
-
+#: per star table (the thresholds), the stars of every quality up to one past the top threshold
 _STAR_TABLES: dict = {}
 
 
@@ -143,12 +55,6 @@ def _star_table(th) -> list[int]:
             floors.append(0 if st == 0 else (q if q == 0 or table[q - 1] != st else floors[-1]))
         _FLOORS[th] = floors
     return table
-
-
-def _assembled_quality(chosen: Mapping[str, int]) -> int:
-    """The quality of :func:`_assemble` (no critic effect), without writing the meal out."""
-    by_type, typed, n_all, _, quality = _tally(chosen, None)
-    return quality + _paired_quality(by_type, typed, n_all, None)
 
 
 _PLAN_MEMO: dict = {}
@@ -220,8 +126,9 @@ def _budget_reader(th: tuple):
 
 class _Meals:
     """One question's meal reader: the storage's distinct tokens numbered (in text order), so a
-    multiset is a list of counts, and per challenge where its tokens are; :meth:`meal` is
-    :func:`_quick_meal` on such a list, without building a dict (the search's inner loop)."""
+    multiset is a list of counts, and per challenge where its tokens are (its ingredients by
+    type, highest first). :meth:`meal` reads the best meal of a challenge from such a list, the
+    search's inner loop; the meal record itself is :func:`.optimisers._challenge_meal`'s."""
 
     def __init__(self, toks: list, reqs_list: list, th: tuple) -> None:
         ings: dict = {}                    # type -> [(place, value)], highest first
@@ -249,10 +156,48 @@ class _Meals:
         self.readers = [([(ings[t], spices.get(t), reqs.count(t)) for t in dict.fromkeys(reqs) if t in ings],
                          allspice, fillers, len(reqs)) for reqs in reqs_list]
         self.toks = toks
+        self.ings, self.spices, self.allspice, self.fillers = ings, spices, allspice, fillers
+        self.pots: dict = {}
+
+    def pot(self, counts: list, types: frozenset) -> int:
+        """The quality of every token that meals needing ``types`` can use, every spice on its
+        best partner (matching spices first, then each allspice on the best ingredient left): no
+        split of them does better."""
+        groups = self.pots.get(types)
+        if groups is None:
+            groups = self.pots[types] = [(self.ings[t], self.spices.get(t)) for t in types if t in self.ings]
+        allspice = self.allspice
+        n_all = counts[allspice] if allspice is not None else 0
+        loose = [] if n_all else None
+        quality = 0
+        for ings, spice in groups:
+            n = counts[spice] if spice is not None else 0
+            if not n and loose is None:
+                for x, v in ings:
+                    quality += v * counts[x]
+                continue
+            vals = []
+            for x, v in ings:
+                c = counts[x]
+                if c:
+                    vals.extend([v] * c)
+            quality += sum(vals)
+            if n:
+                quality += sum(vals[:n])
+            if loose is not None:
+                loose.extend(vals[n:])
+        for x, v in self.fillers:
+            quality += v * counts[x]
+        if loose:
+            loose.sort(reverse=True)
+            quality += sum(loose[:n_all])
+        return quality
 
     def meal(self, counts: list, j: int, with_used: bool):
-        """(stars, quality, tokens used) or None, as :func:`_quick_meal` on the tokens challenge
-        ``j`` can use (without ``with_used``: (stars, quality))."""
+        """The best meal of challenge ``j`` from ``counts`` (the one using every token it can, every
+        spice on its best partner, as :func:`.optimisers._challenge_meal` builds it): (stars,
+        quality, tokens used), or (stars, quality) without ``with_used``; None when it cannot be
+        served or earns no star."""
         groups, allspice, fillers, n_reqs = self.readers[j]
         n_all = counts[allspice] if allspice is not None else 0
         loose = [] if n_all else None
@@ -356,10 +301,6 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         rel_i = later_sets[i]
         return tuple(sorted((t, k) for t, k in rem.items() if k > 0 and t in rel_i))
 
-    def pot_quality(rem: Mapping[str, int]) -> int:
-        # the quality of everything together, every spice on its best partner: no split does better
-        return _assembled_quality(rem)
-
     def solve(i: int, rem_key: tuple) -> tuple[tuple[int, int], tuple]:
         if i == n:
             return (0, 0), ()
@@ -391,8 +332,8 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         singles = [0 if m is None else m[0] for m in alone]
         top_stars = sum(singles)
         # the tokens some meal with a star can use
-        servable = frozenset().union(*(rel_sets[j] for j, s in zip(range(i, n), singles) if s > 0))
-        top_q = pot_quality({t: k for t, k in rem_key if t in servable}) if servable else 0
+        servable = frozenset().union(*(reqs_list[j] for j, s in zip(range(i, n), singles) if s > 0))
+        top_q = pot(counts, servable) if servable else 0
         if best[0] >= (top_stars, top_q):
             return tuple(best)
         # the tokens this meal shares with the later ones, highest value first: their places in
@@ -403,6 +344,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         shared_counts = [counts[x] for x in shared]
         later = range(i + 1, n)
         later_x = [x for x in later_idx[i + 1] if counts[x]]
+        later_types = frozenset().union(*reqs_list[i + 1:])
         picks = [0] * n_shared            # how many of each shared token this meal takes
         later_memo: dict = {tuple(picks): (later_top, tuple(0 if m is None else m[1] for m in alone[1:]))}
 
@@ -454,20 +396,22 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
                 return
             if g == n_shared:
                 stars, q, used = m_max          # nothing is undecided: the meal is what it took
-                rest_key = []
-                for x in later_x:
-                    t = toks[x]
-                    k = counts[x] - used.get(t, 0)
-                    if k > 0:
-                        rest_key.append((t, k))
-                rest_key = tuple(rest_key)
+                rest = counts.copy()
+                for t, k in used.items():
+                    rest[where[t]] -= k
                 if i + 2 < n:
                     # before solving the later meals: together they hold at most the quality of
                     # what this meal leaves (every spice on its best partner), so at most the
                     # stars that budget buys
-                    left_q = _assembled_quality(dict(rest_key))
+                    left_q = pot(rest, later_types)
                     if (stars + budget_stars((left_q,) * (n - i - 1), left_q), q + left_q) <= best[0]:
                         return
+                rest_key = []
+                for x in later_x:
+                    k = rest[x]
+                    if k > 0:
+                        rest_key.append((toks[x], k))
+                rest_key = tuple(rest_key)
                 s2, m2 = solve(i + 1, rest_key)
                 score = (stars + s2[0], q + s2[1])
                 if score > best[0]:
@@ -498,7 +442,8 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         # the search's tables for this question (a question asked before skips them)
         toks = sorted(stock)                       # the memo keys' order
         where = {t: x for x, t in enumerate(toks)}
-        meal = _Meals(toks, reqs_list, th).meal
+        reader = _Meals(toks, reqs_list, th)
+        meal, pot = reader.meal, reader.pot
         later_idx = [[x for x, t in enumerate(toks) if t in later_sets[i]] for i in range(n + 1)]
         # per challenge, the tokens it shares with the later ones, highest value first
         shared_order = [sorted((x for x, t in enumerate(toks) if t in rel_sets[i] and t in later_sets[i + 1]),
