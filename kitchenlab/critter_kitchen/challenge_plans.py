@@ -406,13 +406,18 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
                     left_q = pot(rest, later_types)
                     if (stars + budget_stars((left_q,) * (n - i - 1), left_q), q + left_q) <= best[0]:
                         return
-                rest_key = []
-                for x in later_x:
-                    k = rest[x]
-                    if k > 0:
-                        rest_key.append((toks[x], k))
-                rest_key = tuple(rest_key)
-                s2, m2 = solve(i + 1, rest_key)
+                if i + 2 == n:
+                    # the last meal from what is left (what ``solve`` would work out, without
+                    # writing its key)
+                    m = meal(rest, i + 1, True)
+                    s2, m2 = ((0, 0), (None,)) if m is None else ((m[0], m[1]), (m[2],))
+                else:
+                    rest_key = []
+                    for x in later_x:
+                        k = rest[x]
+                        if k > 0:
+                            rest_key.append((toks[x], k))
+                    s2, m2 = solve(i + 1, tuple(rest_key))
                 score = (stars + s2[0], q + s2[1])
                 if score > best[0]:
                     best[0], best[1] = score, (used,) + m2
