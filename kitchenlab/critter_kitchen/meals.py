@@ -100,7 +100,7 @@ def legal_challenge(state) -> list[Action]:
     have = set(state.storage[s])
     held_of: dict = {}               # per type: the ingredients of it held, highest first
     type_of = _TYPE_OF
-    last = None
+    last, group = None, []
     for tok in sorted(have & _INGREDIENTS, key=_RANK.__getitem__):    # grouped by type already
         t = type_of[tok]
         if t == last:
@@ -142,10 +142,6 @@ def legal_challenge(state) -> list[Action]:
             out.append(serve)
     out.append(actions.DONE_CHALLENGES)
     return out
-
-
-def _note_quality(tok, spice) -> int:
-    return tok.value * (1 if spice is None else 2)
 
 
 def _restaurateur_extra(state, note: str) -> int:
@@ -369,23 +365,39 @@ def _meal_moves(meal: str, k: int) -> tuple:
     return got
 
 
+#: per day's challenges and those already served: the challenges of the question, as
+#: (meal number, challenge index, requirements), and their requirements
+_DAY_QUESTION: dict = {}
+
+
 def plan_question(state, seat: int) -> tuple[list, tuple, tuple, dict]:
     """What the greedy bot asks the challenge-plan search for ``seat``: the day's challenges it has
     not served, as ``(meal number, challenge index, requirements)``; the pool (its storage with its
     meals in progress, sorted) and those challenges' requirements, the search's question; and each
     meal in progress, counted by notation."""
+    days = state.day_challenges()
     served = state.served[seat]
-    served = {x[0] for x in served} if served else ()
-    day = [(k, ci, reqs) for k, (ci, reqs) in enumerate(state.day_challenges(), start=1) if ci not in served]
-    pool = list(state.storage[seat])
+    key = (days, tuple([x[0] for x in served]) if served else ())
+    got = _DAY_QUESTION.get(key)
+    if got is None:
+        done = key[1]
+        day = tuple((k, ci, reqs) for k, (ci, reqs) in enumerate(days, start=1) if ci not in done)
+        if len(_DAY_QUESTION) > 10_000:
+            _DAY_QUESTION.clear()
+        got = _DAY_QUESTION[key] = (day, tuple(reqs for _, _, reqs in day))
     in_progress = {}
-    for k, meal in state.meals[seat].items():
-        counts = in_progress[k] = {}
-        for note, used in meal:
-            counts[note] = counts.get(note, 0) + 1
-            pool += used
-    pool.sort()
-    return day, tuple(pool), tuple([reqs for _, _, reqs in day]), in_progress
+    meals_s = state.meals[seat]
+    if meals_s:
+        pool = state.storage[seat][:]
+        for k, meal in meals_s.items():
+            counts = in_progress[k] = {}
+            for note, used in meal:
+                counts[note] = counts.get(note, 0) + 1
+                pool += used
+        pool.sort()
+    else:
+        pool = sorted(state.storage[seat])
+    return list(got[0]), tuple(pool), got[1], in_progress
 
 
 def greedy_challenge(state, legal, seat: int) -> Action:
