@@ -25,6 +25,7 @@ def at(values: tuple, i: int, value) -> tuple:
 
 
 _KNOWN: dict = {}
+_WHOSE: dict = {}       # (seat, the rival's seat) -> "Player 2's" (seat names depend on nothing else)
 
 
 def _known_kinds(spaces: tuple) -> frozenset:
@@ -50,8 +51,12 @@ class RoundFlow:
         return self.cfg.seat_name(seat)
 
     def _whose(self, seat: int) -> str:
-        name = self._name(seat)
-        return name if name.endswith("'s") else name + "'s"
+        key = (seat, self.cfg.rival)
+        got = _WHOSE.get(key)
+        if got is None:
+            name = self._name(seat)
+            got = _WHOSE[key] = name if name.endswith("'s") else name + "'s"
+        return got
 
     def _draw(self) -> Token | None:
         """One token from the bag; a token of a face-up rumor is removed and another drawn."""
@@ -251,7 +256,8 @@ class RoundFlow:
                 n = int(z.param or 1)
                 self._award(run.moved, n, f"zous-chef {z.name}")
                 self.say(f"{self._whose(run.moved)} zous-chef {z.name} tied and moved to the back: {n} star(s)")
-        self._pay_soups()
+        if self.soups_paid < len(run.soups):
+            self._pay_soups()
 
     def _finish_location(self) -> None:
         cfg = self.cfg

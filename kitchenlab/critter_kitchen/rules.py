@@ -98,7 +98,7 @@ class State(StateViews, RoundFlow, GameState):
         "plans": (_copy_dicts, Phase.PLAN),
         "meals": (_copy_meals, Phase.CHALLENGE),
         "critic_meals": (_copy_meals, Phase.CRITIC),
-        "run": (_copy_run, None),
+        "run": (_copy_run, Phase.SHOP),
     }
 
     # ------------------------------------------------------------------ setup
@@ -242,7 +242,8 @@ class State(StateViews, RoundFlow, GameState):
                         self._finish_location()
                         continue
                 chef = run.advance()
-                self._pay_soups()
+                if self.soups_paid < len(run.soups):
+                    self._pay_soups()
                 if chef is None:
                     if cfg.solo:
                         solo.return_soups(self)
@@ -286,5 +287,13 @@ def _copied_in(only_in, ph) -> bool:
     return only_in is None or (ph in only_in if isinstance(only_in, tuple) else only_in is ph)
 
 
-_COPIERS = {ph: tuple((name, copy if _copied_in(only_in, ph) else _copy_list)
-                      for name, (copy, only_in) in State.COPIED.items()) for ph in Phase}
+def _copiers(ph) -> tuple:
+    """The (name, copy function) pairs of the containers a copy in phase ``ph`` copies: outside its
+    phase(s) a list gets a new outer list, and the run (``None`` outside the shop) is shared."""
+    pairs = [(name, copy if _copied_in(only_in, ph) else _copy_list)
+             for name, (copy, only_in) in State.COPIED.items()
+             if _copied_in(only_in, ph) or name != "run"]
+    return tuple(pairs)
+
+
+_COPIERS = {ph: _copiers(ph) for ph in Phase}
