@@ -301,25 +301,37 @@ def _track_facts(comps) -> tuple:
 
 
 _ROWS: dict = {}
+_INFOS: dict = {}
+
+
+def _course_info(t: str, values: tuple, paired: tuple, spiced: bool) -> _CourseInfo:
+    """``_CourseInfo(t, values, paired, spiced)``, one record kept per argument set."""
+    key = (t, values, paired, spiced)
+    info = _INFOS.get(key)
+    if info is None:
+        if len(_INFOS) >= 8192:
+            _INFOS.clear()
+        info = _INFOS[key] = _CourseInfo(t, values, paired, spiced)
+    return info
 
 
 def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str, multi_max: int,
-                 wines_left: list[int], exact_one: bool, fan: int) -> list[tuple]:
-    """:func:`_course_options` with what the optimiser reads of each: (option, course quality with
-    the Fanatic's ``fan``, allspices, paired wine, several ingredients?, filled?, the rumors' course
-    info, tokens used, quality). Kept per argument set: spices beyond the pool's size change nothing,
+                 wines_left: list[int], exact_one: bool) -> list[tuple]:
+    """:func:`_course_options` with what the optimiser reads of each: (option, allspices, paired
+    wine, several ingredients?, filled?, the rumors' course info, tokens used, quality). Kept per
+    argument set: spices beyond the pool's size change nothing,
     and outside the wine course only the Fruit Bat reads the wines left."""
     n = len(pool)
     typed, all_left = min(typed, n), min(all_left, n)
     key = (t, tuple(sorted(pool)), typed, all_left, effect, multi_max,
-           tuple(sorted(wines_left)) if effect == "wine_pairing" and t != "wine" else (), exact_one, fan)
+           tuple(sorted(wines_left)) if effect == "wine_pairing" and t != "wine" else (), exact_one)
     rows = _ROWS.get(key)
     if rows is None:
         if len(_ROWS) >= 8192:
             _ROWS.clear()
         rows = _ROWS[key] = [
-            (opt, opt.quality * fan, opt.n_all, opt.paired, len(opt.values) > 1, bool(opt.values),
-             _CourseInfo(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0),
+            (opt, opt.n_all, opt.paired, len(opt.values) > 1, bool(opt.values),
+             _course_info(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0),
              len(opt.values) + opt.n_typed + opt.n_all + len(opt.paired), opt.quality)
             for opt in _course_options(t, pool, typed, all_left, effect, multi_max, wines_left, exact_one)
         ]
@@ -392,9 +404,9 @@ def best_critic_meal(
                 else:
                     multi_max = 1
                 rows = rows_of[(all_used, wines_used, cow_used)] = _course_rows(
-                    t, pool, typed[t], n_all - all_used, effect, multi_max, wines_left, exact_one, fan)
-            for opt, cq, o_all, paired, multi, filled, info, o_tok, q in rows:
-                new_total = total + cq
+                    t, pool, typed[t], n_all - all_used, effect, multi_max, wines_left, exact_one)
+            for opt, o_all, paired, multi, filled, info, o_tok, q in rows:
+                new_total = total + q * fan
                 new_key = (
                     all_used + o_all,
                     tuple(sorted(wines_used + paired)) if paired else wines_used,
