@@ -73,6 +73,7 @@ class RoundFlow:
         return None
 
     def _fill(self, loc: int, n: int) -> list[Token]:
+        self.bag = self.bag[:]      # outside the meal phases a copy of the state shares the bag
         got = []
         for _ in range(n):
             tok = self._draw()
@@ -317,6 +318,7 @@ class RoundFlow:
         rnd = self.round
         if rnd in cfg.days or rnd >= cfg.rounds:
             self.storage = [st[:] for st in self.storage]   # a meal phase changes the lists in place
+            self.bag = self.bag[:]                          # (and the challenges and the fridge the bag)
         if rnd in cfg.days:
             self.phase = Phase.CHALLENGE
             self.turn = 0
@@ -334,6 +336,7 @@ class RoundFlow:
 
     def _after_challenges(self) -> None:
         self.storage = [st[:] for st in self.storage]       # (see _end_round)
+        self.bag = self.bag[:]
         self.phase = Phase.FRIDGE
         self.turn = 0
         self.say(f"Fridge: keep at most {self.cfg.fridge[self.round]} ingredients and spices")

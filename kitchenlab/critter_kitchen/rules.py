@@ -86,6 +86,8 @@ class State(StateViews, RoundFlow, GameState):
     #: a container only changed in some phases, that phase (or those phases): elsewhere a copy gets
     #: a new outer list sharing the inner ones, which the rules there replace, never change (a phase
     #: starts with new ones, and ``storage`` is copied whole when play enters a meal phase).
+    #: ``SHARED_OUTSIDE``: containers a copy shares outside their phases (the bag, whose draws
+    #: change a new list; the run, ``None`` outside the shop).
     #: ``tests/critter_kitchen`` checks that every attribute of a state is declared here and that
     #: ``apply`` leaves every container of the state it was called on as it was.
     SHARED = ("cfg", "phase", "round", "removed", "extra", "bisque_supply", "rumors", "flipped", "turn",
@@ -93,13 +95,14 @@ class State(StateViews, RoundFlow, GameState):
               "critic", "rumor_cards", "zous_deck", "zous_gone", "priority",
               "hired", "hire_next", "served", "stars", "star_log", "rest", "solo_marks", "items")
     COPIED = {
-        "bag": (_copy_list, None),
+        "bag": (_copy_list, (Phase.CHALLENGE, Phase.FRIDGE)),
         "storage": (_copy_lists, MEAL_PHASES),
         "plans": (_copy_dicts, Phase.PLAN),
         "meals": (_copy_meals, Phase.CHALLENGE),
         "critic_meals": (_copy_meals, Phase.CRITIC),
         "run": (_copy_run, Phase.SHOP),
     }
+    SHARED_OUTSIDE = ("bag", "run")
 
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int, seed: int, options: dict) -> None:
@@ -287,12 +290,17 @@ def _copied_in(only_in, ph) -> bool:
     return only_in is None or (ph in only_in if isinstance(only_in, tuple) else only_in is ph)
 
 
+def copied_in(name: str, phase: Phase) -> bool:
+    """Whether a copy of a state in ``phase`` copies the container ``name`` whole (see ``COPIED``)."""
+    return _copied_in(State.COPIED[name][1], phase)
+
+
 def _copiers(ph) -> tuple:
     """The (name, copy function) pairs of the containers a copy in phase ``ph`` copies: outside its
-    phase(s) a list gets a new outer list, and the run (``None`` outside the shop) is shared."""
+    phase(s) a list gets a new outer list, or is shared (``SHARED_OUTSIDE``)."""
     pairs = [(name, copy if _copied_in(only_in, ph) else _copy_list)
              for name, (copy, only_in) in State.COPIED.items()
-             if _copied_in(only_in, ph) or name != "run"]
+             if _copied_in(only_in, ph) or name not in State.SHARED_OUTSIDE]
     return tuple(pairs)
 
 
