@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from . import actions, scoring, solo
 from .actions import Action, Kind, Phase
-from .tokens import (ALLSPICE, BIS, ING, RUM, SOU, SPICE_OF, TOKEN_TABLE, TYPES, WLD, parse_meal, sort_tokens,
+from .tokens import (ALLSPICE, BIS, ING, RUM, SOU, TOKEN_TABLE, TYPES, WLD, parse_meal, sort_tokens,
                      spice_for, token)
 
 
@@ -84,17 +84,17 @@ def critic_done_ok(state, seat: int) -> bool:
     return not probs
 
 
-#: the put moves of each ingredient token: (plain, with its spice, with allspice); with a rumor token;
-#: the pairings of a wine with a course (the Fruit Bat)
+#: each ingredient token's type, spice and put moves (plain, with its spice, with allspice); its put moves
+#: with a rumor token; the pairings of a wine with a course (the Fruit Bat)
 _PUTS: dict = {}
 _RUMOR_PUTS: dict = {}
 
 
-def _puts(tok) -> tuple[Action, Action, Action]:
+def _puts(tok) -> tuple:
     got = _PUTS.get(tok)
     if got is None:
         t = tok.type
-        got = _PUTS[tok] = (Action(Kind.PUT, token=tok, text=f"put {tok} on {t} course"),
+        got = _PUTS[tok] = (t, spice_for(t), Action(Kind.PUT, token=tok, text=f"put {tok} on {t} course"),
                             Action(Kind.PUT, token=tok, spice=spice_for(t), text=f"put {tok}+spice on {t} course"),
                             Action(Kind.PUT, token=tok, spice=ALLSPICE, text=f"put {tok}+allspice on {t} course"))
     return got
@@ -137,23 +137,20 @@ def legal_critic(state) -> list[Action]:
     # the courses with no room left (a course not started always has room); as ``_cap`` says, with
     # a course's ingredients counted without its paired wine (only the Fruit Bat pairs one)
     if eff == "wine_pairing":
-        own = {t: sum(1 for p in items if not p.paired) for t, items in meal.items()}
-    else:
-        own = {t: len(items) for t, items in meal.items()}
-    if eff == "cheese_multi":
-        full = {t for t, k in own.items() if k >= (99 if t == "cheese" else 1)}
+        full = {t for t, items in meal.items() if sum(1 for p in items if not p.paired) >= 1}
+    elif eff == "cheese_multi":
+        full = {t for t, items in meal.items() if len(items) >= (99 if t == "cheese" else 1)}
     elif eff == "one_course_four":
-        multi = [t for t, k in own.items() if k > 1]
-        full = {t for t, k in own.items() if k >= (4 if not multi or multi == [t] else 1)}
+        multi = [t for t, items in meal.items() if len(items) > 1]
+        full = {t for t, items in meal.items() if len(items) >= (4 if not multi or multi == [t] else 1)}
     else:
-        full = {t for t, k in own.items() if k >= 1}
+        full = {t for t, items in meal.items() if items}
     all_ok = ALLSPICE in have
     for tok in ing:
-        t = tok.type
+        t, spice, plain, spiced, allspiced = _PUTS.get(tok) or _puts(tok)
         if t not in full:
-            plain, spiced, allspiced = _PUTS.get(tok) or _puts(tok)
             add(plain)
-            if SPICE_OF[t] in have:
+            if spice in have:
                 add(spiced)
             if all_ok:
                 add(allspiced)
