@@ -15,6 +15,7 @@ from kitchenlab.critter_kitchen.config import THRESHOLD_PRESETS
 from kitchenlab.critter_kitchen.final import restaurateur_meal_extra
 from kitchenlab.critter_kitchen.tokens import ALLSPICE, BISQUE, ING, SOUP, SPICE_OF, sort_tokens
 from kitchenlab.engine import Rng
+from kitchenlab.sim import bot_seed
 
 
 def plain_meal_ok(state, meal, reqs) -> bool:
@@ -127,3 +128,58 @@ def test_best_meal_stars_worked_example():
     # allspice goes on the best unspiced ingredient: fish7+spice fish6+allspice = 26 -> 4 stars
     store = tokens.tokens_of("fish7 fish6 fish-spice allspice")
     assert meals._best_meal_stars(store, ("fish",), th) == 4
+
+
+def plain_plan_question(state, seat):
+    served = {ci for ci, *_ in state.served[seat]}
+    day = [(k, ci, reqs) for k, (ci, reqs) in enumerate(state.day_challenges(), start=1) if ci not in served]
+    pool = list(state.storage[seat])
+    in_progress = {}
+    for k, meal in state.meals[seat].items():
+        in_progress[k] = Counter(n for n, _ in meal)
+        for _, used in meal:
+            pool.extend(used)
+    return day, tuple(sorted(pool)), tuple(reqs for _, _, reqs in day), in_progress
+
+
+def plain_greedy_challenge(state, legal, seat):
+    """The greedy bot's challenge move, looking each wanted move up by its text."""
+    day, pool, reqs, in_progress = plain_plan_question(state, seat)
+    plan = scoring.best_challenge_plan(list(pool), list(reqs), state.cfg.thresholds)
+    for (k, _, _), meal in zip(day, plan.meals):
+        if meal is None:
+            continue
+        parts = meal.meal.split()
+        have = in_progress.get(k)
+        missing = Counter(parts) - have if have else Counter(parts)
+        if not missing:
+            a = actions.find(legal, f"serve meal {k}")
+            if a is not None:
+                return a
+            continue
+        for part in parts:
+            if missing[part] > 0:
+                a = actions.find(legal, f"add {part} to meal {k}")
+                if a is not None:
+                    return a
+    a = actions.find(legal, "done with challenges")
+    return a if a is not None else legal[-1]
+
+
+@pytest.mark.parametrize("players,seed,options", [(3, 11, {}), (2, 12, {"restaurateurs": True}), (4, 13, {})])
+def test_greedy_challenge_moves_match_their_definition(players, seed, options):
+    bot = kitchenlab.game_info("critter_kitchen").bot("greedy")
+    st = kitchenlab.new_game("critter_kitchen", players=players, seed=seed, **options)
+    rng = Rng(bot_seed(seed))
+    moves = Counter()
+    while not st.is_over:
+        if st.phase is Phase.CHALLENGE:
+            legal = st.legal_actions()
+            seat = st.turn
+            day, pool, reqs, in_progress = meals.plan_question(st, seat)
+            assert (day, pool, reqs, in_progress) == plain_plan_question(st, seat)
+            a = meals.greedy_challenge(st, legal, seat)
+            assert a is plain_greedy_challenge(st, legal, seat)
+            moves[a.kind] += 1
+        st = st.apply(bot(st, rng))
+    assert moves["add"] > 3 and moves["serve"] > 0
