@@ -29,6 +29,9 @@ from .tokens import RUM, RUMOR_KINDS, SOUP, WILD, WLD, Token, face_value, token
 
 _token = token
 _new = object.__new__
+_NOTHING: frozenset = frozenset()
+_ALONE: dict = {}                   # token -> (token, None), one shared pair per token
+_SOUP_PAIR = (SOUP, None)
 
 #: the three chefs of every restaurant, in capacity order
 CHEFS: tuple[str, ...] = ("mouse", "lizard", "boar")
@@ -172,14 +175,10 @@ class LocationRun:
         got = self._opts.get(chef.player)
         if got is not None:
             return got
-        known = self._knows(chef.player)
+        known = self.known.get(chef.player, _NOTHING)
         blocked = chef.player in self.no_rumors
         out: list[tuple[str, int | None]] = []
-        seen: set[str] = set()
-        for tok in self.items:
-            if tok in seen:
-                continue
-            seen.add(tok)
+        for tok in dict.fromkeys(self.items):       # each token once, in the location's order
             k = tok.kind
             if k is WLD:
                 if not blocked:
@@ -189,9 +188,12 @@ class LocationRun:
                 continue
             if k is RUM and (blocked or tok.rumor in known):
                 continue
-            out.append((tok, None))
+            pair = _ALONE.get(tok)
+            if pair is None:
+                pair = _ALONE[tok] = (tok, None)
+            out.append(pair)
         if self.unlimited_soup:
-            out.append((SOUP, None))
+            out.append(_SOUP_PAIR)
         self._opts[chef.player] = out
         return out
 
