@@ -224,7 +224,8 @@ def score_critic(state) -> None:
         else:
             meals.append(critic_notation(state, s))
             soups.append(sum(t.value for t in state.storage[s] if t.kind is SOU or t.kind is BIS))  # soup 1, bisque 3
-            known.append({state.rumor_cards[k - 1] for k in state.known_kinds(s)})
+            # (read only when a rumor scores for the players who know it)
+            known.append({state.rumor_cards[k - 1] for k in state.known_kinds(s)} if cfg.known_only else set())
             rests.append(state.rest[s])
             served.append(len(state.served[s]))
             auto.append(False)
