@@ -88,6 +88,7 @@ def critic_done_ok(state, seat: int) -> bool:
 #: with a rumor token; the pairings of a wine with a course (the Fruit Bat)
 _PUTS: dict = {}
 _RUMOR_PUTS: dict = {}
+_PAIRS: dict = {}
 
 
 def _puts(tok) -> tuple:
@@ -108,7 +109,6 @@ def _rumor_put(tok, r) -> Action:
     return a
 
 
-_PAIRS: dict = {}
 _ING_RANK: dict = {}
 _ING_SET = [frozenset()]
 _ING_RANK_OF = [-1]   # the size of the token table these were made from
