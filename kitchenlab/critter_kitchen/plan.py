@@ -12,8 +12,9 @@ from itertools import permutations
 from . import actions
 from .actions import Action
 from .flow import at
+from .shop import CHEFS
 from .shopping import item_value
-from .tokens import BISQUE, SOUP
+from .tokens import BISQUE, SOUP, zous_token
 
 _UNSEEN = 3.0     # expected worth of an item not visible yet (Merchant, Academy leftovers)
 
@@ -23,7 +24,11 @@ def legal_plan(state) -> list[Action]:
     s = state.turn
     cfg = state.cfg
     plan = state.plans[s]
-    chef = next(c for c in state._chefs_of(s) if c not in plan)
+    for chef in CHEFS:      # the first of state._chefs_of(s) not placed yet
+        if chef not in plan:
+            break
+    else:
+        chef = zous_token(state.hired[s])
     cache = cfg.actions
     key = ("plan", chef, tuple(plan.values()))      # the same chef and taken locations: the same list
     got = cache.get(key)
@@ -38,8 +43,9 @@ def legal_plan(state) -> list[Action]:
 
 def act_plan(state, action: Action) -> None:
     s = state.turn
-    state.plans[s][action.chef] = action.loc
-    if len(state.plans[s]) == len(state._chefs_of(s)):
+    plan = state.plans[s]
+    plan[action.chef] = action.loc
+    if len(plan) == len(CHEFS) + (state.hired[s] is not None):       # len(state._chefs_of(s))
         state.say(f"{state._name(s)} has planned (hidden until the reveal)", "planned", seat=s)
         state.turn += 1
         if state.turn >= state.players:
