@@ -25,7 +25,8 @@ def at(values: tuple, i: int, value) -> tuple:
 
 
 _KNOWN: dict = {}
-_WHOSE: dict = {}       # (seat, the rival's seat) -> "Player 2's" (seat names depend on nothing else)
+_WHOSE: dict = {}
+_WHO: dict = {}         # (config, seat, chef) -> "Player 2's lizard" (a zous-chef named by its card)       # (seat, the rival's seat) -> "Player 2's" (seat names depend on nothing else)
 
 
 def _known_kinds(spaces: tuple) -> frozenset:
@@ -226,7 +227,10 @@ class RoundFlow:
         cname = run.current().name
         before = run.moved
         seat, _, tok, kind = run.take(tok, kind)
-        who = f"{self._whose(seat)} {self.cfg.chef_label(cname)}"
+        key = (self.cfg, seat, cname)
+        who = _WHO.get(key)
+        if who is None:
+            who = _WHO[key] = f"{self._whose(seat)} {self.cfg.chef_label(cname)}"
         fact = dict(loc=self.loc, seat=seat, chef=cname, token=tok, rumor=kind if tok.kind is WLD else None)
         k = tok.kind
         if k is ZOU:
