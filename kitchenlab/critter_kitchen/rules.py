@@ -70,6 +70,17 @@ def _copy_meals(x: list) -> list:
     return [dict(zip(m, map(_copy_list, m.values()))) if m else {} for m in x]
 
 
+_BAGS: dict = {}      # id(components) -> (components, the bag at setup)
+
+
+def _bag_contents(comps) -> list:
+    """``comps.bag_contents()``, worked out once per component tables."""
+    got = _BAGS.get(id(comps))
+    if got is None or got[0] is not comps:
+        got = _BAGS[id(comps)] = (comps, tuple(comps.bag_contents()))
+    return list(got[1])
+
+
 def _copy_run(run):
     return run.copy() if run is not None else None
 
@@ -113,7 +124,7 @@ class State(StateViews, RoundFlow, GameState):
         seats = cfg.seats
         self.phase = Phase.SETUP
         self.round = 0
-        self.bag = comps.bag_contents()
+        self.bag = _bag_contents(comps)
         self.removed: tuple = ()
         self.extra = 0                      # the round-7 Allspice once it is in play
         self.items: list[list] = [[] for _ in cfg.locs]
