@@ -98,7 +98,8 @@ class State(StateViews, RoundFlow, GameState):
     #: a new outer list sharing the inner ones, which the rules there replace, never change (a phase
     #: starts with new ones, and ``storage`` is copied whole when play enters a meal phase).
     #: ``SHARED_OUTSIDE``: containers a copy shares outside their phases (the bag, whose draws
-    #: change a new list; the run, ``None`` outside the shop).
+    #: change a new list; the run, ``None`` outside the shop; the plans and meals, which nothing
+    #: outside their phase changes, and which a phase starts with new).
     #: ``tests/critter_kitchen`` checks that every attribute of a state is declared here and that
     #: ``apply`` leaves every container of the state it was called on as it was.
     SHARED = ("cfg", "phase", "round", "removed", "extra", "bisque_supply", "rumors", "flipped", "turn",
@@ -113,7 +114,7 @@ class State(StateViews, RoundFlow, GameState):
         "critic_meals": (_copy_meals, Phase.CRITIC),
         "run": (_copy_run, Phase.SHOP),
     }
-    SHARED_OUTSIDE = ("bag", "run")
+    SHARED_OUTSIDE = ("bag", "run", "plans", "meals", "critic_meals")
 
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int, seed: int, options: dict) -> None:
