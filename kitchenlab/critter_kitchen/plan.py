@@ -53,21 +53,25 @@ def act_plan(state, action: Action) -> None:
 
 
 _VALUES: dict = {}
+#: the best placement's later chefs, kept for the next chef's move: (values key, the chefs'
+#: capacities, the free locations) -> the locations of the chefs still to place, in order
+_PLACEMENTS: dict = {}
 
 
-def _location_values(state, seat: int) -> list[list[float]]:
+def _location_values(state, seat: int) -> tuple[tuple, list[list[float]]]:
     """Per location, the item values a chef could hope for, best first (the same table while a
-    restaurant places its chefs: it is kept for the storage and locations it was made for)."""
+    restaurant places its chefs: it is kept for the storage and locations it was made for), with
+    the key it is kept under."""
     cfg = state.cfg
     store = state.storage[seat]
     key = (cfg, tuple(store), tuple(map(tuple, state.items)))
     got = _VALUES.get(key)
     if got is not None:
-        return got
+        return key, got
     if len(_VALUES) > 4096:
         _VALUES.clear()
     got = _VALUES[key] = _location_values_of(state, cfg, store)
-    return got
+    return key, got
 
 
 def _location_values_of(state, cfg, store) -> list[list[float]]:
@@ -84,9 +88,9 @@ def _location_values_of(state, cfg, store) -> list[list[float]]:
     return out
 
 
-def _best_first(free: list[int], gain: list[list[float]]) -> int:
-    """The location of the first chef in the best placement of all chefs (each chef ``c`` at a
-    different free location, worth ``gain[c][loc]``): the first best in the order of
+def _best_placement(free: list[int], gain: list[list[float]]) -> tuple[int, ...]:
+    """The best placement of all chefs (each chef ``c`` at a different free location, worth
+    ``gain[c][loc]``), as the chefs' locations: the first best in the order of
     ``itertools.permutations(free)``, with the sums added chef by chef."""
     n = len(gain)
     if n > 4:
@@ -97,7 +101,7 @@ def _best_first(free: list[int], gain: list[list[float]]) -> int:
                 v += g[loc]
             if v > best_v:
                 best, best_v = combo, v
-        return best[0]
+        return best
     # The same search written out for up to four chefs (the restaurant's three and a zous-chef),
     # skipping the placements that cannot beat the best so far even with every later chef at its
     # best location (``r1``..``r3``). The values are multiples of 0.5, so the sums are exact and
@@ -113,7 +117,7 @@ def _best_first(free: list[int], gain: list[list[float]]) -> int:
         va = g0[a]
         if n == 1:
             if va > best_v:
-                best, best_v = a, va
+                best, best_v = (a,), va
             continue
         if va + r1 <= best_v:
             continue
@@ -123,7 +127,7 @@ def _best_first(free: list[int], gain: list[list[float]]) -> int:
             vb = va + g1[b]
             if n == 2:
                 if vb > best_v:
-                    best, best_v = a, vb
+                    best, best_v = (a, b), vb
                 continue
             if vb + r2 <= best_v:
                 continue
@@ -133,7 +137,7 @@ def _best_first(free: list[int], gain: list[list[float]]) -> int:
                 vc = vb + g2[c]
                 if n == 3:
                     if vc > best_v:
-                        best, best_v = a, vc
+                        best, best_v = (a, b, c), vc
                     continue
                 if vc + r3 <= best_v:
                     continue
@@ -142,7 +146,7 @@ def _best_first(free: list[int], gain: list[list[float]]) -> int:
                         continue
                     vd = vc + g3[d]
                     if vd > best_v:
-                        best, best_v = a, vd
+                        best, best_v = (a, b, c, d), vd
     return best
 
 
@@ -152,11 +156,20 @@ def greedy_plan(state, legal, seat: int) -> Action:
     chefs = [c for c in state._chefs_of(seat) if c not in plan]
     used = set(plan.values())
     free = [i for i in range(len(state.cfg.locs)) if i not in used]
-    vals = _location_values(state, seat)
-    caps = [state.cfg.capacity(c) for c in chefs]
-    # what a chef of capacity c gains at a location: the c best items there
-    gain = [[sum(v[:cap]) for v in vals] for cap in caps]
-    target = _best_first(free, gain)
+    vkey, vals = _location_values(state, seat)
+    caps = tuple([state.cfg.capacity(c) for c in chefs])
+    # the chef before placed the first chef of the best placement (the same values, these
+    # capacities and free locations): the rest of that placement is the best for the others
+    rest = _PLACEMENTS.pop((vkey, caps, tuple(free)), None)
+    if rest is None:
+        # what a chef of capacity c gains at a location: the c best items there
+        gain = [[sum(v[:cap]) for v in vals] for cap in caps]
+        rest = _best_placement(free, gain)
+    target = rest[0]
+    if len(rest) > 1:
+        if len(_PLACEMENTS) > 4096:
+            _PLACEMENTS.clear()
+        _PLACEMENTS[(vkey, caps[1:], tuple(f for f in free if f != target))] = rest[1:]
     for a in legal:
         if a.loc == target:
             return a

@@ -91,3 +91,33 @@ def test_a_state_that_enters_a_meal_phase_owns_its_storage_lists():
                 assert s.bag is not prev.bag
             prev = s
     assert entered >= 8
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_greedy_plan_kept_for_the_next_chef_is_the_fresh_search(players):
+    """A chef placed from the placement kept at the previous chef's move goes where a fresh
+    search over every placement (itertools order, first best) would send it."""
+    from itertools import permutations
+
+    from kitchenlab.critter_kitchen import plan
+
+    checked = kept = 0
+    for s in _games(players, "greedy", range(3)):
+        if s.phase is not Phase.PLAN:
+            continue
+        seat = s.turn
+        placed = s.plans[seat]
+        chefs = [c for c in s._chefs_of(seat) if c not in placed]
+        free = [i for i in range(len(s.cfg.locs)) if i not in set(placed.values())]
+        _, vals = plan._location_values(s, seat)
+        gain = [[sum(v[:s.cfg.capacity(c)]) for v in vals] for c in chefs]
+        best, best_v = None, -1.0
+        for combo in permutations(free, len(chefs)):
+            v = sum(g[loc] for g, loc in zip(gain, combo))
+            if v > best_v:
+                best, best_v = combo, v
+        caps = tuple(s.cfg.capacity(c) for c in chefs)
+        kept += any(k[1:] == (caps, tuple(free)) for k in plan._PLACEMENTS)
+        assert plan.greedy_plan(s, s.legal_actions(), seat).loc == best[0]
+        checked += 1
+    assert checked > 40 and kept > 20
