@@ -155,7 +155,7 @@ class _Meals:
         # per challenge: each required type held (once, with how often the challenge names it)
         self.readers = [([(ings[t], spices.get(t), reqs.count(t)) for t in dict.fromkeys(reqs) if t in ings],
                          allspice, fillers, len(reqs)) for reqs in reqs_list]
-        self.toks = toks
+        self.toks = [str(t) for t in toks]     # plain strings: what the search keeps holds no token objects
         self.ings, self.spices, self.allspice, self.fillers = ings, spices, allspice, fillers
         self.pots: dict = {}
 
@@ -278,7 +278,8 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     stock = _storage(storage)
     n = len(reqs_list)
     # what is best for the challenges i.. depends only on them, on what is left and on the
-    # thresholds: the answers are kept across calls (a bot asks again after serving a meal)
+    # thresholds: the answers are kept across calls (a bot asks again after serving a meal), with
+    # the tokens as plain strings (so the garbage collector need not look through them)
     if len(_PLAN_MEMO) > 200_000 or len(_SUFFIX_IDS) > 10_000:
         _PLAN_MEMO.clear()
         _SUFFIX_IDS.clear()
@@ -299,7 +300,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
 
     def key_of(rem: Mapping[str, int], i: int) -> tuple:
         rel_i = later_sets[i]
-        return tuple(sorted((t, k) for t, k in rem.items() if k > 0 and t in rel_i))
+        return tuple(sorted((str(t), k) for t, k in rem.items() if k > 0 and t in rel_i))
 
     def solve(i: int, rem_key: tuple) -> tuple[tuple[int, int], tuple]:
         if i == n:
@@ -416,7 +417,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
                     for x in later_x:
                         k = rest[x]
                         if k > 0:
-                            rest_key.append((toks[x], k))
+                            rest_key.append((names[x], k))
                     s2, m2 = solve(i + 1, tuple(rest_key))
                 score = (stars + s2[0], q + s2[1])
                 if score > best[0]:
@@ -448,13 +449,14 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         toks = sorted(stock)                       # the memo keys' order
         where = {t: x for x, t in enumerate(toks)}
         reader = _Meals(toks, reqs_list, th)
+        names = reader.toks
         meal, pot = reader.meal, reader.pot
         later_idx = [[x for x, t in enumerate(toks) if t in later_sets[i]] for i in range(n + 1)]
         # per challenge, the tokens it shares with the later ones, highest value first
         shared_order = [sorted((x for x, t in enumerate(toks) if t in rel_sets[i] and t in later_sets[i + 1]),
                                key=lambda x: (-_token_info(toks[x])[2], toks[x])) for i in range(n)]
         got = solve(0, top)
-        solve = None              # the same for the search that calls itself
+    solve = split = None          # they call each other: no cycle left behind for the garbage collector
     (stars, quality), used_list = got
     meals = []
     used_all = Counter()
