@@ -397,14 +397,9 @@ def best_critic_meal(
                     for w in wines_used:
                         wines_left.remove(w)
                 pool = wines_left if t == "wine" else avail[t]
-                if effect == "cheese_multi" and t == "cheese":
-                    multi_max = len(pool)
-                elif effect == "one_course_four" and not cow_used:
-                    multi_max = 4
-                else:
-                    multi_max = 1
                 rows = rows_of[(all_used, wines_used, cow_used)] = _course_rows(
-                    t, pool, typed[t], n_all - all_used, effect, multi_max, wines_left, exact_one)
+                    t, pool, typed[t], n_all - all_used, effect, _multi_max(effect, t, pool, cow_used),
+                    wines_left, exact_one)
             for opt, o_all, paired, multi, filled, info, o_tok, q in rows:
                 new_total = total + q * fan
                 new_key = (
@@ -421,7 +416,15 @@ def best_critic_meal(
                 if old is None or new_total > old[0] or (new_total == old[0] and ntok > old[1]):
                     nxt[new_key] = (new_total, ntok, choices + (opt,))
         states = nxt
+    choices, total, stars, rstars = _best_final(states, trackers, soup_value, track, lap, lap_stars, s_all,
+                                                min_quality)
+    return _critic_meal_record(choices, total, stars, rstars, stock, rumor_toks, fans)
 
+
+def _best_final(states: dict, trackers, soup_value: int, track, lap: int, lap_stars: int, s_all: int,
+                min_quality: int | None) -> tuple:
+    """The programme's best end state (most stars, then total, then fewest tokens): its
+    options per course, total, stars and rumor stars."""
     best, best_rank = None, None
     for key, (total, neg_tok, choices) in states.items():
         _, _, _, all_filled, rstate, _, bkey = key
@@ -434,7 +437,22 @@ def best_critic_meal(
         if best_rank is None or rank > best_rank:
             best, best_rank = (choices, total, stars, rstars), rank
     choices, total, stars, rstars = best
+    return choices, total, stars, rstars
 
+
+def _multi_max(effect: str, t: str, pool: Sequence[int], cow_used: bool) -> int:
+    """How many ingredients course ``t`` may hold: all of them for the cheese with the Mouse's
+    multi-cheese effect, four in one course while the Cow's effect is unused, else one."""
+    if effect == "cheese_multi" and t == "cheese":
+        return len(pool)
+    if effect == "one_course_four" and not cow_used:
+        return 4
+    return 1
+
+
+def _critic_meal_record(choices, total: int, stars: int, rstars: int, stock: Counter, rumor_toks: list,
+                        fans) -> CriticMealChoice:
+    """The critic meal of the options chosen per course, written out: notation, tokens, qualities."""
     courses, items, cqs = [], [], []
     all_tokens = [ALLSPICE] * stock.get(ALLSPICE, 0) + rumor_toks
     used_all = 0

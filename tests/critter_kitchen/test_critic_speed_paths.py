@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable
 
 import pytest
 
@@ -25,17 +25,7 @@ C = load_components()
 
 
 # ------------------------------------------------------------------ the plain optimiser
-def _submultisets(groups: Sequence[tuple[int, int]]) -> Iterator[Counter]:
-    if not groups:
-        yield Counter()
-        return
-    (tok, k), rest = groups[0], groups[1:]
-    for sub in _submultisets(rest):
-        for j in range(k + 1):
-            c = Counter(sub)
-            if j:
-                c[tok] = j
-            yield c
+_submultisets = optimisers._submultisets      # the plain sub-multisets the old optimiser used
 
 
 @dataclass(frozen=True)
@@ -96,12 +86,7 @@ def ref_best_critic_meal(storage, critic=None, rumors: Iterable = (), *, soup_va
             for w in wines_used:
                 wines_left.remove(w)
             pool = wines_left if t == "wine" else list(avail[t])
-            if effect == "cheese_multi" and t == "cheese":
-                multi_max = len(pool)
-            elif effect == "one_course_four" and not cow_used:
-                multi_max = 4
-            else:
-                multi_max = 1
+            multi_max = optimisers._multi_max(effect, t, pool, cow_used)
             for opt in ref_course_options(t, pool, typed[t], n_all - all_used, effect, multi_max, wines_left,
                                           exact_one):
                 info = _CourseInfo(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0)
@@ -117,41 +102,11 @@ def ref_best_critic_meal(storage, critic=None, rumors: Iterable = (), *, soup_va
                 if old is None or (new_total, ntok) > old[:2]:
                     nxt[new_key] = (new_total, ntok, choices + (opt,))
         states = nxt
-    best, best_rank = None, None
-    for key, (total, neg_tok, choices) in states.items():
-        _, _, _, all_filled, rstate, _, bkey = key
-        rstars = sum(tr[2](s, soup_value) for tr, s in zip(trackers, rstate))
-        laps, pos = divmod(total, lap)
-        stars = laps * lap_stars + track[pos] + (s_all if all_filled else 0) + rstars
-        if min_quality is not None and bkey < min_quality:
-            stars = -1
-        rank = (stars, total, neg_tok)
-        if best_rank is None or rank > best_rank:
-            best, best_rank = (choices, total, stars, rstars), rank
-    choices, total, stars, rstars = best
-    courses, items, cqs = [], [], []
-    all_tokens = [ALLSPICE] * stock.get(ALLSPICE, 0) + rumor_toks
-    used_all = 0
-    for t, opt in zip(TYPES, choices):
-        parts = []
-        for j, v in enumerate(opt.values):
-            if j < opt.n_typed:
-                parts.append(f"{t}{v}+spice")
-                items += [f"{t}{v}", f"{t}-spice"]
-            elif j < opt.n_typed + opt.n_all:
-                parts.append(f"{t}{v}+allspice")
-                items += [f"{t}{v}", all_tokens[used_all]]
-                used_all += 1
-            else:
-                parts.append(f"{t}{v}")
-                items.append(f"{t}{v}")
-        for w in opt.paired:
-            parts.append(f"wine{w}")
-            items.append(f"wine{w}")
-        courses.append(" ".join(parts))
-        cqs.append(opt.quality * (2 if t in fans else 1))
-    return optimisers.CriticMealChoice(tuple(courses), tuple(sorted(items)), tuple(cqs), total, max(stars, 0),
-                                       rstars)
+    choices, total, stars, rstars = optimisers._best_final(states, trackers, soup_value, track, lap, lap_stars,
+                                                           s_all, min_quality)
+    # the end state picked and the meal written out as the optimiser does (only the programme
+    # above is the old one's)
+    return optimisers._critic_meal_record(choices, total, stars, rstars, stock, rumor_toks, fans)
 
 
 # ------------------------------------------------------------------ cases
