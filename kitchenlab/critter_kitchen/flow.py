@@ -25,8 +25,8 @@ def at(values: tuple, i: int, value) -> tuple:
 
 
 _KNOWN: dict = {}
-_WHOSE: dict = {}
-_WHO: dict = {}         # (config, seat, chef) -> "Player 2's lizard" (a zous-chef named by its card)       # (seat, the rival's seat) -> "Player 2's" (seat names depend on nothing else)
+_WHOSE: dict = {}       # (seat, the rival's seat) -> "Player 2's" (seat names depend on nothing else)
+_WHO: dict = {}         # (config, seat, chef) -> "Player 2's lizard" (a zous-chef named by its card)
 
 
 def _known_kinds(spaces: tuple) -> frozenset:
@@ -36,6 +36,27 @@ def _known_kinds(spaces: tuple) -> frozenset:
         if len(_KNOWN) > 4096:
             _KNOWN.clear()
         got = _KNOWN[spaces] = frozenset(i + 1 for i, t in enumerate(spaces) if t is not None)
+    return got
+
+
+def _day_challenges(cfg, rnd: int, challenges: tuple, revealed: int, held: int | None) -> tuple:
+    """:meth:`RoundFlow.day_challenges`, kept per configuration for the values it depends on
+    (``held``: the challenge the Hold covers on round ``rnd``, if any)."""
+    key = (rnd, challenges, revealed, held)
+    cache = cfg.day_cache
+    got = cache.get(key)
+    if got is None:
+        d1, d2 = cfg.days
+        lo, hi = (0, d1) if rnd <= d1 else (d1, d2)
+        out = []
+        for i in range(lo, min(hi, revealed)):
+            reqs = cfg.comps.challenge(challenges[i]).requirements
+            if held == i:
+                reqs = reqs[:-1]          # the Hold token covers the rightmost requirement
+            out.append((i, tuple(reqs)))
+        if len(cache) > 50_000:
+            cache.clear()
+        got = cache[key] = tuple(out)
     return got
 
 
@@ -110,22 +131,7 @@ class RoundFlow:
     def day_challenges(self, rnd: int | None = None) -> list[tuple[int, tuple[str, ...]]]:
         """The challenges of the day ending after round ``rnd``: (index, requirements after the Hold)."""
         rnd = self.round if rnd is None else rnd
-        key = (rnd, self.challenges, self.revealed, self.hold.get(rnd))
-        cache = self.cfg.day_cache
-        got = cache.get(key)
-        if got is None:
-            d1, d2 = self.cfg.days
-            lo, hi = (0, d1) if rnd <= d1 else (d1, d2)
-            out = []
-            for i in range(lo, min(hi, self.revealed)):
-                reqs = self.cfg.comps.challenge(self.challenges[i]).requirements
-                if self.hold.get(rnd) == i:
-                    reqs = reqs[:-1]          # the Hold token covers the rightmost requirement
-                out.append((i, tuple(reqs)))
-            if len(cache) > 50_000:
-                cache.clear()
-            got = cache[key] = tuple(out)
-        return got
+        return _day_challenges(self.cfg, rnd, self.challenges, self.revealed, self.hold.get(rnd))
 
     # ------------------------------------------------------------------ a round's steps
     def _start_round(self, rnd: int) -> None:
