@@ -156,11 +156,13 @@ def critic_courses(meal) -> dict[str, tuple[MealItem, ...]]:
 
 
 
+def _course_parts(t: str, items: Sequence[MealItem], effect: str) -> tuple[list, list, int]:
+    """A course's own ingredients, its paired wines and its quality before the Fanatic."""
+    main, paired, _ = _classify_course(t, items, effect)
+    return main, paired, sum(_item_quality(i, effect) for i in main) + sum(p.value for p in paired)
+
+
 def _course_base_qualities(courses: Mapping[str, Sequence[MealItem]], effect: str) -> list[int]:
-    out = []
-    for t in TYPES:
-        main, paired, _ = _classify_course(t, courses.get(t, ()), effect)
-        out.append(sum(_item_quality(i, effect) for i in main) + sum(p.value for p in paired))
-    return out
+    return [_course_parts(t, courses.get(t, ()), effect)[2] for t in TYPES]
 
 

@@ -10,7 +10,7 @@ from typing import Iterable, Sequence
 from ..errors import KitchenlabError
 from . import tokens
 from .courses import _classify_course, _comps, _critic, _item_quality, _parse, _rumor, _storage, critic_courses
-from .rumors import _CourseInfo, _run_tracker, others_few_spices, spices_served
+from .rumors import _CourseInfo, _course_facts, _run_tracker, others_few_spices, spices_served
 from .tokens import BISQUE, SOUP, TYPES
 
 # ------------------------------------------------------------------ final score and critic meal scoring
@@ -161,18 +161,6 @@ def restaurateur_meal_extra(meal, rest, components=None) -> int:
 
 
 _EMPTY_INFOS = tuple(_CourseInfo(t, (), (), False) for t in TYPES)
-
-
-def _course_facts(courses, effect: str, types=TYPES) -> tuple[list[int], list[_CourseInfo]]:
-    """Each course's base quality and its rumor facts, read in one pass over the courses (equal to
-    ``courses._course_base_qualities`` and ``rumors._course_infos``)."""
-    qs, infos = [], []
-    for t in types:
-        main, paired, _ = _classify_course(t, courses.get(t, ()), effect)
-        pv = tuple(p.value for p in paired)
-        qs.append(sum(_item_quality(i, effect) for i in main) + sum(pv))
-        infos.append(_CourseInfo(t, tuple(i.value for i in main), pv, any(i.spice for i in main)))
-    return qs, infos
 
 
 _COURSE_TABLE: dict = {}

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import KitchenlabError
-from .courses import _classify_course, _comps, _effect, _rumor, critic_courses
+from .courses import _classify_course, _comps, _course_parts, _effect, _rumor, critic_courses
 from .tokens import TYPES, MealItem
 
 # ------------------------------------------------------------------ rumors
@@ -36,13 +36,24 @@ class _CourseInfo:
         return own + (self.paired if type_ == "wine" else ())
 
 
+def _course_info(t: str, main: Sequence[MealItem], paired: Sequence[MealItem]) -> _CourseInfo:
+    return _CourseInfo(t, tuple(i.value for i in main), tuple(p.value for p in paired), any(i.spice for i in main))
+
+
 def _course_infos(courses: Mapping[str, Sequence[MealItem]], effect: str) -> list[_CourseInfo]:
-    out = []
-    for t in TYPES:
-        main, paired, _ = _classify_course(t, courses.get(t, ()), effect)
-        out.append(_CourseInfo(t, tuple(i.value for i in main), tuple(p.value for p in paired),
-                               any(i.spice for i in main)))
-    return out
+    return [_course_info(t, *_classify_course(t, courses.get(t, ()), effect)[:2]) for t in TYPES]
+
+
+def _course_facts(courses: Mapping[str, Sequence[MealItem]], effect: str,
+                  types: Sequence[str] = TYPES) -> tuple[list[int], list[_CourseInfo]]:
+    """Each course's base quality and its rumor facts, read in one pass over the courses (equal to
+    ``courses._course_base_qualities`` and :func:`_course_infos`)."""
+    qs, infos = [], []
+    for t in types:
+        main, paired, q = _course_parts(t, courses.get(t, ()), effect)
+        qs.append(q)
+        infos.append(_course_info(t, main, paired))
+    return qs, infos
 
 
 def spices_served(courses: Mapping[str, Sequence[MealItem]]) -> int:
