@@ -15,6 +15,7 @@ from functools import lru_cache
 from . import actions, scoring
 from .actions import Action, Kind
 from .final import restaurateur_meal_extra
+from .optimisers import _stars
 from .flow import at
 from .shopping import item_value
 from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPI, SPICE_OF, TOKEN_TABLE, TYPES, sort_tokens, token
@@ -181,9 +182,7 @@ def meal_ok(state, meal, reqs) -> bool:
             met.add(ty)
     if state.cfg.restaurateurs and state.rest[state.turn] is not None:
         q += _restaurateur_extra(state, " ".join(n for n, _ in meal))
-    n_met = len(met)
-    # the rule: a requirement met by a real ingredient, a soup per missing one, presentable quality
-    return n_met > 0 and soups >= len(reqs) - n_met and q >= state.cfg.min_presentable
+    return scoring.meal_rule_ok(len(met), len(reqs) - len(met), soups, q, state.cfg.min_presentable)
 
 
 def act_challenge(state, action: Action) -> None:
@@ -217,10 +216,7 @@ def _serve(state, k: int) -> None:
         q += used[0].value * 2 if len(used) > 1 else used[0].value
     if state.cfg.restaurateurs:
         q += _restaurateur_extra(state, note)
-    stars = 0                                   # scoring.challenge_stars(q, thresholds)
-    for min_q, st in _sorted_thresholds(state.cfg.thresholds):
-        if q >= min_q:
-            stars = st
+    stars = _stars(q, _sorted_thresholds(state.cfg.thresholds))     # scoring.challenge_stars
     for _, used in meal:
         for t in used:
             if t.kind is BIS:
@@ -325,11 +321,7 @@ def _meal_stars(tally: tuple, reqs: tuple, th: tuple) -> int:
     if n_all and loose:
         loose.sort(reverse=True)
         q += sum(loose[:n_all])
-    stars = 0
-    for min_q, st in th:
-        if q >= min_q:
-            stars = st
-    return stars
+    return _stars(q, th)
 
 
 def _best_meal_stars(store, reqs, th) -> int:

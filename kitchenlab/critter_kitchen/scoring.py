@@ -139,6 +139,8 @@ def meal_rule_problems(met: int, missing, soups: int, quality: int, low: int) ->
     """
     problems: list[str] = []
     n_missing = missing if isinstance(missing, int) else len(missing)
+    if meal_rule_ok(met, n_missing, soups, quality, low):
+        return problems
     if not met:
         problems.append("at least one requirement must be met by a real ingredient (no all-soup meal)")
     elif soups < n_missing:
@@ -150,6 +152,12 @@ def meal_rule_problems(met: int, missing, soups: int, quality: int, low: int) ->
     if quality < low:
         problems.append(f"quality {quality} is below {low}: the meal is not presentable")
     return problems
+
+
+def meal_rule_ok(met: int, n_missing: int, soups: int, quality: int, low: int) -> bool:
+    """:func:`meal_rule_problems` as a yes or no (the rules' hot path): ``n_missing`` counts the
+    requirements not met."""
+    return met > 0 and soups >= n_missing and quality >= low
 
 
 # ------------------------------------------------------------------ critic meal: courses
