@@ -179,8 +179,14 @@ class GameState:
 
     def say(self, text: str, kind: str = "note", **data) -> None:
         """Log ``text`` and record its :class:`Event` next to it (only while building a new state)."""
+        self.say_event(text, kind, data)
+
+    def say_event(self, text: str, kind: str, facts: dict) -> None:
+        """:meth:`say` with the event's facts as one dict, which the event keeps (build a new one
+        for each line): the form of the rules' hot paths, where keyword arguments cost more than the
+        line itself."""
         log = self._log                  # one chain link holds the line and its event's facts
-        self._log = (log, text, log[2] + 1 if log is not None else 1, kind, data)
+        self._log = (log, text, log[2] + 1 if log is not None else 1, kind, facts)
         if self._recorder is not None:      # apply_recorded: keep the state as it is at this line
             snap = self.copy()
             snap._recorder = None

@@ -192,7 +192,7 @@ def act_critic(state, action: Action) -> None:
         state.storage[s].remove(action.token)
         state.critic_meals[s].setdefault(action.course, []).append(Placed(action.token, (action.token,), True))
     else:
-        state.say(f"{state._name(s)} has prepared the critic meal")
+        state.say_event(state._name(s) + " has prepared the critic meal", "note", {})
         state.turn += 1
         if state.turn >= state.players:
             score_critic(state)
@@ -239,8 +239,8 @@ def score_critic(state) -> None:
         s = r.player
         state._award(s, r.total, "critic meal")
         for line in r.lines(state._name(s), comps):
-            state.say(line)
-        state.say(f"{state._name(s)}: {state.stars[s]} star(s) in all")
+            state.say_event(line, "note", {})
+        state.say_event(f"{state._name(s)}: {state.stars[s]} star(s) in all", "note", {})
     state.results = tuple(res)
     state.totals = tuple(r.final_total for r in res)
     state.phase = Phase.OVER

@@ -140,11 +140,11 @@ class RoundFlow:
         self.phase = Phase.PLAN
         self.turn = 0
         self.plans = [{} for _ in range(cfg.seats)]
-        self.say(f"Round {rnd} begins (day {cfg.day_of(rnd)})", "round", round=rnd)
+        self.say_event(f"Round {rnd} begins (day {cfg.day_of(rnd)})", "round", {"round": rnd})
         if BISQUE not in self.items[cfg.truck] and self.bisque_supply > 0:
             self._put(cfg.truck, [BISQUE])
             self.bisque_supply -= 1
-            self.say("A bisque goes on the Soup Truck", "bisque", loc=cfg.truck)
+            self.say_event("A bisque goes on the Soup Truck", "bisque", {"loc": cfg.truck})
         if rnd <= cfg.days[1] and self.revealed < len(self.challenges):
             idx = self.revealed
             self.revealed += 1
@@ -153,11 +153,12 @@ class RoundFlow:
             if rnd in cfg.hold_rounds:
                 self.hold = {**self.hold, rnd: idx}
                 text += f"; the Hold token covers {ch.requirements[-1]}"
-            self.say(text, "challenge", index=idx, hold=rnd in cfg.hold_rounds)
+            self.say_event(text, "challenge", {"index": idx, "hold": rnd in cfg.hold_rounds})
         for i, loc in enumerate(cfg.locs):
             if loc.kind == "numbered" and cfg.spaces[i]:
                 got = self._fill(i, cfg.spaces[i] - len(self.items[i]))
-                self.say(f"{loc.name} is stocked: {' '.join(got) or 'nothing'}", "stock", loc=i, tokens=tuple(got))
+                self.say_event(f"{loc.name} is stocked: {' '.join(got) or 'nothing'}", "stock",
+                               {"loc": i, "tokens": tuple(got)})
         ac = cfg.academy
         if cfg.spaces[ac] and (cfg.academy_every_round or rnd == cfg.rounds):
             got = self._fill(ac, cfg.spaces[ac])
@@ -173,8 +174,8 @@ class RoundFlow:
             tok = zous_token(zid)
             self._put(ac, [tok])
             z = cfg.comps.zous_chef(zid)
-            self.say(f"Zous-chef at the Chef Academy: {z.name} (capacity {z.capacity})", "zous_offer", loc=ac,
-                     token=tok)
+            self.say_event(f"Zous-chef at the Chef Academy: {z.name} (capacity {z.capacity})", "zous_offer",
+                           {"loc": ac, "token": tok})
 
     def _reveal(self) -> None:
         cfg = self.cfg
@@ -185,7 +186,8 @@ class RoundFlow:
                 self.plans[cfg.rival][name] = where
         for s in range(cfg.seats):
             parts = [f"{cfg.chef_label(c)} -> {cfg.loc_names[l]}" for c, l in self.plans[s].items()]
-            self.say(f"{self._name(s)} reveals: {', '.join(parts)}", "reveal", seat=s, plan=dict(self.plans[s]))
+            self.say_event(f"{self._name(s)} reveals: {', '.join(parts)}", "reveal",
+                           {"seat": s, "plan": dict(self.plans[s])})
         self.phase = Phase.SHOP
         self.loc = 0
         self.run = None
@@ -197,7 +199,8 @@ class RoundFlow:
         i = self.loc
         if i == cfg.merchant and cfg.spaces[i]:
             got = self._fill(i, cfg.spaces[i] - len(self.items[i]))
-            self.say(f"Midnight Merchant reveals: {' '.join(got) or 'nothing'}", "stock", loc=i, tokens=tuple(got))
+            self.say_event(f"Midnight Merchant reveals: {' '.join(got) or 'nothing'}", "stock",
+                           {"loc": i, "tokens": tuple(got)})
         chefs, front = [], []
         for s, plan in enumerate(self.plans):
             for c, l in plan.items():
@@ -214,7 +217,8 @@ class RoundFlow:
         run = self.run = LocationRun(cfg.loc_names[i], self.items[i], chefs, self.priority,
                                      unlimited_soup=(i == cfg.truck), known=known, hat_move=cfg.hat_move,
                                      front=front)
-        self.say(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve", loc=i, chefs=tuple(chefs))
+        self.say_event(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve",
+                       {"loc": i, "chefs": tuple(chefs)})
         return run
 
     def _pay_soups(self, early: bool = False) -> None:
@@ -224,8 +228,8 @@ class RoundFlow:
             self.soups_paid += 1
             self._store(s, [SOUP])
             how = "leaves early for a consolation soup" if early else "finds nothing left and goes home with a consolation soup"
-            self.say(f"{self._whose(s)} {self.cfg.chef_label(chef)} {how}", "soup",
-                     loc=self.loc, seat=s, chef=chef)
+            self.say_event(f"{self._whose(s)} {self.cfg.chef_label(chef)} {how}", "soup",
+                           {"loc": self.loc, "seat": s, "chef": chef})
 
     def _take(self, tok: Token, kind: int | None) -> None:
         """The chef whose turn it is takes ``tok`` (a wild token counting as rumor ``kind``)."""
@@ -237,30 +241,32 @@ class RoundFlow:
         who = _WHO.get(key)
         if who is None:
             who = _WHO[key] = f"{self._whose(seat)} {self.cfg.chef_label(cname)}"
-        fact = dict(loc=self.loc, seat=seat, chef=cname, token=tok, rumor=kind if tok.kind is WLD else None)
         k = tok.kind
+        fact = {"loc": self.loc, "seat": seat, "chef": cname, "token": tok, "rumor": kind if k is WLD else None}
         if k is ZOU:
             self.hire_next = at(self.hire_next, seat, tok.zous)
-            self.say(f"{who} hires zous-chef {self.cfg.comps.zous_chef(tok.zous).name} for next round", "pick", **fact)
+            self.say_event(f"{who} hires zous-chef {self.cfg.comps.zous_chef(tok.zous).name} for next round", "pick",
+                           fact)
         elif k is RUM or k is WLD:
             r = kind if k is WLD else tok.rumor
             slots = list(self.rumors[seat])
             slots[r - 1] = tok
             self.rumors = self.rumors[:seat] + (tuple(slots),) + self.rumors[seat + 1:]
             reads = " (it never reads the rumor cards)" if seat == self.cfg.rival else f" and reads rumor card {r}"
-            self.say(f"{who} takes {tok}" + (f" (as rumor {r})" if k is WLD else "") + reads, "pick", **fact)
+            self.say_event(f"{who} takes {tok}" + (f" (as rumor {r})" if k is WLD else "") + reads, "pick", fact)
             if not self.flipped[r - 1] and all(self.rumors[p][r - 1] is not None for p in range(self.players)):
                 self.flipped = self.flipped[:r - 1] + (True,) + self.flipped[r:]
                 self.say(f"Every player knows rumor {r}: the card turns face up "
                          f"({self.cfg.comps.rumor(self.rumor_cards[r - 1]).name})", "flip", rumor=r)
         else:
-            self._store(seat, [tok])
-            self.say(f"{who} takes {tok}", "pick", **fact)
+            self.storage[seat] = self.storage[seat] + [tok]          # self._store(seat, [tok])
+            self.say_event(who + " takes " + tok, "pick", fact)     # (an f-string formats a token slowly)
         if run.moved is not None and before is None:
             self.priority = tuple(run.priority)
             order = ", ".join(self._name(s) for s in self.priority)
-            self.say(f"{self._name(run.moved)} made the first pick of a tie: the hat moves to the back of the "
-                     f"priority track (now, left to right: {order})", "hat", seat=run.moved, priority=self.priority)
+            self.say_event(f"{self._name(run.moved)} made the first pick of a tie: the hat moves to the back of the "
+                           f"priority track (now, left to right: {order})", "hat",
+                           {"seat": run.moved, "priority": self.priority})
             zid = zous_id(cname)
             if zid is not None and self.cfg.comps.zous_chef(zid).ability == "tie_star":
                 z = self.cfg.comps.zous_chef(zid)
@@ -306,11 +312,12 @@ class RoundFlow:
         items[dest] = items[dest] + moved
         self.items = items
         if moved:
-            self.say(f"Leftovers of {cfg.loc_names[i]} go to the {cfg.loc_names[dest]}: {' '.join(moved)}",
-                     "leftover", loc=i, to=dest, tokens=tuple(moved))
+            self.say_event(f"Leftovers of {cfg.loc_names[i]} go to the {cfg.loc_names[dest]}: {' '.join(moved)}",
+                           "leftover", {"loc": i, "to": dest, "tokens": tuple(moved)})
         if gone:
             names = [f"zous-chef {cfg.comps.zous_chef(t.zous).name}" if t.kind is ZOU else str(t) for t in gone]
-            self.say(f"Left the game from {cfg.loc_names[i]}: {' '.join(names)}", "gone", loc=i, tokens=tuple(gone))
+            self.say_event(f"Left the game from {cfg.loc_names[i]}: {' '.join(names)}", "gone",
+                           {"loc": i, "tokens": tuple(gone)})
         self.loc += 1
         if self.loc >= len(cfg.locs):
             self._end_round()

@@ -237,7 +237,7 @@ def done_challenges(state, quiet: bool = False) -> None:
             state.storage[s].extend(used)
     state.meals[s] = {}
     if not quiet:
-        state.say(f"{state._name(s)} is done with the challenges")
+        state.say_event(state._name(s) + " is done with the challenges", "note", {})
     state.turn += 1
 
 
@@ -437,7 +437,7 @@ def act_fridge(state, action: Action) -> None:
     state.storage[state.turn].remove(tok)
     state.bag.append(tok)
     # the storage is behind the shield: the table only sees that something went back
-    state.say(f"{state._name(state.turn)} puts an item back in the bag (fridge)", "discard", seat=state.turn)
+    state.say_event(state._name(state.turn) + " puts an item back in the bag (fridge)", "discard", {"seat": state.turn})
 
 
 def greedy_fridge(state, legal, seat: int) -> Action:

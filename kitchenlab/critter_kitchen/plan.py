@@ -46,7 +46,7 @@ def act_plan(state, action: Action) -> None:
     plan = state.plans[s]
     plan[action.chef] = action.loc
     if len(plan) == len(CHEFS) + (state.hired[s] is not None):       # len(state._chefs_of(s))
-        state.say(f"{state._name(s)} has planned (hidden until the reveal)", "planned", seat=s)
+        state.say_event(state._name(s) + " has planned (hidden until the reveal)", "planned", {"seat": s})
         state.turn += 1
         if state.turn >= state.players:
             state._reveal()
