@@ -42,9 +42,13 @@ class Rng:
         """A uniform integer in ``range(n)`` (rejection sampling, so exactly uniform)."""
         if n <= 0:
             raise KitchenlabError(f"randbelow needs n >= 1, got {n}")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _TWO64 - _TWO64 % n
         while True:
-            x = self.next64()
+            # x = self.next64(), written out: every random playout draws at every step
+            self.state = s = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 

@@ -234,9 +234,10 @@ class RoundFlow:
     def _take(self, tok: Token, kind: int | None) -> None:
         """The chef whose turn it is takes ``tok`` (a wild token counting as rumor ``kind``)."""
         run = self.run
-        cname = run.current().name
+        chef = run.current()
+        cname = chef.name
         before = run.moved
-        seat, _, tok, kind = run.take(tok, kind)
+        seat, _, tok, kind = run.pick(chef, tok, kind)      # the move is one of run.options(chef)
         key = (self.cfg, seat, cname)
         who = _WHO.get(key)
         if who is None:

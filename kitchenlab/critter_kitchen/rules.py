@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from ..engine import Event as _Event, GameState
 from ..errors import IllegalActionError
-from . import critic, meals, solo
+from . import critic, meals, shopping, solo
 from .actions import Action, Kind, Phase
 from .config import MAX_STEPS, THRESHOLD_PRESETS, Config, config
 from .flow import MEAL_PHASES, RoundFlow
@@ -225,12 +225,25 @@ class State(StateViews, RoundFlow, GameState):
             return c.player if c is not None else None
         return self.turn
 
+    @property
+    def is_over(self) -> bool:
+        # ``current_player is None``, written out: every playout loop asks it at every step
+        ph = self.phase
+        if ph is Phase.OVER:
+            return True
+        if ph is Phase.SHOP:
+            return self.run is None or self.run.current() is None
+        return False
+
     def _legal(self) -> list:
         rules = PHASES.get(self.phase)
         return rules.legal(self) if rules is not None else []
 
     def _do(self, action) -> None:
-        self._act(action)
+        rules = PHASES.get(self.phase)      # self._act(action), written out
+        if rules is None:  # pragma: no cover - only legal actions reach here
+            raise IllegalActionError(f"critter_kitchen: no action is taken in phase {self.phase}")
+        rules.act(self, action)
         self._settle()
 
     def _act(self, action: Action) -> None:
@@ -271,10 +284,16 @@ class State(StateViews, RoundFlow, GameState):
                         self._take(tok, kind)
                         solo.after_pick(self, tok)
                         continue
-                if run.takes_everything(chef):
+                if chef.taken and run.takes_everything(chef):
                     tok, kind = run.options(chef)[0]
                     self._take(tok, kind)
                     continue
+                legal = shopping.legal_for(run, chef)          # PHASES[ph].legal(self), written out
+                if len(legal) == 1:
+                    shopping.act_shop(self, legal[0])
+                    continue
+                self._legal_cache = legal
+                return
             elif ph is Phase.FRIDGE:
                 limit = cfg.fridge[self.round]
                 while self.turn < self.players and meals.fridge_count(self, self.turn) <= limit:

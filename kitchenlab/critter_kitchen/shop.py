@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError
-from .tokens import RUM, RUMOR_KINDS, SOUP, WILD, WLD, Token, face_value, token
+from .tokens import RUM, RUMOR_KINDS, SOU, SOUP, WILD, WLD, Token, face_value, token
 
 _token = token
 _new = object.__new__
@@ -266,32 +266,42 @@ class LocationRun:
             if (token, kind) not in self.options(chef):
                 allowed = ", ".join(t if k is None else f"{t} as rumor{k}" for t, k in self.options(chef))
                 raise IllegalActionError(f"{self.name}: {chef.name} of player {chef.player} cannot take {token!r}; allowed: {allowed}")
+        return self.pick(chef, token if token.__class__ is Token else _token(token), kind)
+
+    def pick(self, chef: Chef, token: Token, kind: int | None) -> tuple[int, str, Token, int | None]:
+        """:meth:`take` of a move already known to be one of ``options(chef)`` by the current chef
+        ``chef`` (the game's path: its moves come from that list)."""
         # the lists and the known rumors are replaced, not changed (a copy shares them)
-        if token != SOUP or not self.unlimited_soup:
+        tk = token.kind
+        if tk is not SOU or not self.unlimited_soup:
             items = self.items[:]
             items.remove(token)
             self.items = items
             self._opts = {}
-        tk = (token if token.__class__ is Token else _token(token)).kind
         if tk is RUM or tk is WLD:
-            k = kind if token == WILD else rumor_kind(token)
-            self.known = {**self.known, chef.player: self._knows(chef.player) | {k}}
+            p = chef.player
+            self.known = {**self.known, p: self.known.get(p, _NOTHING) | {kind if tk is WLD else token.rumor}}
             self._opts = {}
-        q = self.queues[self.qi]
-        if not self.first_taken and len(q) > 1 and self.turn == 0 and chef.taken == 0:
-            # the first of the tied chefs makes the location's first pick
-            if self.hat_move:
+        qi, turn = self.qi, self.turn
+        q = self.queues[qi]
+        if not self.first_taken:
+            if len(q) > 1 and turn == 0 and chef.taken == 0 and self.hat_move:
+                # the first of the tied chefs makes the location's first pick
                 priority = self.priority[:]
                 priority.remove(chef.player)
                 priority.insert(0, chef.player)
                 self.priority = priority
                 self.moved = chef.player
-        self.first_taken = True
+            self.first_taken = True
         taken = chef.taken + 1
-        self._set_chef(self.turn, chef, taken, taken >= chef.capacity)
-        pick = (chef.player, chef.name, token, kind if token == WILD else None)
+        # self._set_chef(turn, chef, taken, taken >= chef.capacity), then the turn passes
+        queues = self.queues[:]
+        q = queues[qi] = q[:]
+        q[turn] = Chef(chef.player, chef.capacity, chef.name, taken, taken >= chef.capacity)
+        self.queues = queues
+        pick = (chef.player, chef.name, token, kind if tk is WLD else None)
         self.picks = self.picks + [pick]
-        self._pass_turn()
+        self.turn = (turn + 1) % len(q)
         return pick
 
     def go_home(self) -> None:

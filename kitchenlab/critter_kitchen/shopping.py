@@ -22,10 +22,15 @@ def _take(opt: tuple) -> Action:
 
 def legal_shop(state) -> list[Action]:
     run = state.run
-    chef = run.current()
+    return legal_for(run, run.current())
+
+
+def legal_for(run, chef) -> list[Action]:
+    """The moves of ``chef``, the chef picking now at ``run``: each of its options, then going home
+    early when that is allowed."""
     got = _TAKE.get
     out = [got(opt) or _take(opt) for opt in run.options(chef)]     # actions.take(tok, kind) each
-    if run.may_go_home(chef):
+    if chef.taken == 0 and not run.unlimited_soup:                    # run.may_go_home(chef)
         out.append(actions.HOME)
     return out
 
