@@ -184,6 +184,12 @@ class RoundFlow:
                 self.say(f"{solo.RIVAL_NAME} draws placement card {card}: its {cfg.chef_label(name)} "
                          f"will go to {cfg.loc_names[where]}")
                 self.plans[cfg.rival][name] = where
+        # who goes where: per location, its chefs as (seat, capacity, chef), seat by seat
+        arrivals = [[] for _ in cfg.locs]
+        for s, plan in enumerate(self.plans):
+            for c, l in plan.items():
+                arrivals[l].append((s, cfg.capacity(c), c))
+        self.arrivals = tuple(map(tuple, arrivals))
         for s in range(cfg.seats):
             parts = [f"{cfg.chef_label(c)} -> {cfg.loc_names[l]}" for c, l in self.plans[s].items()]
             self.say_event(f"{self._name(s)} reveals: {', '.join(parts)}", "reveal",
@@ -201,22 +207,15 @@ class RoundFlow:
             got = self._fill(i, cfg.spaces[i] - len(self.items[i]))
             self.say_event(f"Midnight Merchant reveals: {' '.join(got) or 'nothing'}", "stock",
                            {"loc": i, "tokens": tuple(got)})
-        chefs, front = [], []
-        for s, plan in enumerate(self.plans):
-            for c, l in plan.items():
-                if l == i:
-                    chefs.append((s, cfg.capacity(c), c))
-                    if c not in CAPACITY:       # a zous-chef
-                        z = zous_id(c)
-                        if cfg.comps.zous_chef(z).ability == "first_in_queue":
-                            front.append((s, c))
+        chefs = self.arrivals[i]
         self.soups_paid = 0
         if not chefs:
             return None
+        front = frozenset((s, c) for s, _, c in chefs       # zous-chefs that pick first in their queue
+                          if c not in CAPACITY and cfg.comps.zous_chef(zous_id(c)).ability == "first_in_queue")
         known = {s: _known_kinds(r) for s, r in enumerate(self.rumors)}
-        run = self.run = LocationRun(cfg.loc_names[i], self.items[i], chefs, self.priority,
-                                     unlimited_soup=(i == cfg.truck), known=known, hat_move=cfg.hat_move,
-                                     front=front)
+        run = self.run = LocationRun.begin(cfg.loc_names[i], self.items[i], chefs, self.priority, i == cfg.truck,
+                                           known, cfg.hat_move, front)
         self.say_event(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve",
                        {"loc": i, "chefs": tuple(chefs)})
         return run

@@ -104,7 +104,7 @@ class State(StateViews, RoundFlow, GameState):
     #: ``apply`` leaves every container of the state it was called on as it was.
     SHARED = ("cfg", "phase", "round", "removed", "extra", "bisque_supply", "rumors", "flipped", "turn",
               "loc", "soups_paid", "results", "totals", "rest_offer", "challenges", "revealed", "hold",
-              "critic", "rumor_cards", "zous_deck", "zous_gone", "priority",
+              "critic", "rumor_cards", "zous_deck", "zous_gone", "priority", "arrivals",
               "hired", "hire_next", "served", "stars", "star_log", "rest", "solo_marks", "items")
     COPIED = {
         "bag": (_copy_list, (Phase.CHALLENGE, Phase.FRIDGE)),
@@ -139,6 +139,7 @@ class State(StateViews, RoundFlow, GameState):
         self.turn = 0
         self.loc = 0
         self.run = None                     # the LocationRun of the location resolving now
+        self.arrivals: tuple = ()           # per location, the chefs sent there: (seat, capacity, chef)
         self.soups_paid = 0
         self.meals: list[dict] = [{} for _ in range(seats)]
         self.served: tuple = ((),) * seats        # per seat: (challenge index, meal, quality, stars)

@@ -122,6 +122,42 @@ class LocationRun:
         self._opts: dict = {}    # player -> options(), while items and known stay as they are
         self._next_queue()
 
+    @classmethod
+    def begin(cls, name: str, items: list, chefs: tuple, priority: tuple, unlimited_soup: bool,
+              known: dict, hat_move: bool, front: frozenset) -> "LocationRun":
+        """``LocationRun(...)`` from the game's own values: ``items`` a list of tokens (shared:
+        it is replaced, never changed), ``known`` frozensets, no player barred from rumors."""
+        self = _new(cls)
+        self.name = name
+        self.items = items
+        self.unlimited_soup = unlimited_soup
+        if len(chefs) == 1:
+            player, cap, cname = chefs[0]
+            self.queues = [[Chef(player, cap, cname)]]
+        else:
+            by_cap: dict[int, list[Chef]] = {}
+            for player, cap, cname in chefs:
+                q = by_cap.get(cap)
+                if q is None:
+                    by_cap[cap] = [Chef(player, cap, cname)]
+                else:
+                    q.append(Chef(player, cap, cname))
+            self.queues = [by_cap[c] for c in sorted(by_cap)]
+        self.qi = -1
+        self.turn = 0
+        self.priority = list(priority)
+        self.hat_move = hat_move
+        self.known = known
+        self.picks = []
+        self.soups = []
+        self.first_taken = False
+        self.moved = None
+        self.front = front
+        self.no_rumors = _NOTHING
+        self._opts = {}
+        self._next_queue()
+        return self
+
     def copy(self) -> "LocationRun":
         # ``items``, ``queues`` (and their chefs), ``priority``, ``known``, ``picks`` and ``soups``
         # are replaced when they change, never changed in place, so a copy shares them (and the
