@@ -176,8 +176,9 @@ def legal_critic(state) -> list[Action]:
 def act_critic(state, action: Action) -> None:
     s = state.turn
     k = action.kind
+    # the storage list and the meal are replaced, never changed (a copy of the state shares them)
     if k is Kind.PUT:
-        st = state.storage[s]
+        st = state.storage[s][:]
         tok, spice = action.token, action.spice
         st.remove(tok)
         t = tok.type
@@ -187,15 +188,24 @@ def act_critic(state, action: Action) -> None:
             if spice.kind is not RUM and spice.kind is not WLD:
                 st.remove(spice)
             entry = Placed(tok + ("+spice" if spice == spice_for(t) else "+allspice"), (tok, spice))
-        state.critic_meals[s].setdefault(t, []).append(entry)
+        state.storage[s] = st
+        _add_course(state, s, t, entry)
     elif k is Kind.PAIR:
-        state.storage[s].remove(action.token)
-        state.critic_meals[s].setdefault(action.course, []).append(Placed(action.token, (action.token,), True))
+        st = state.storage[s][:]
+        st.remove(action.token)
+        state.storage[s] = st
+        _add_course(state, s, action.course, Placed(action.token, (action.token,), True))
     else:
         state.say_event(state._name(s) + " has prepared the critic meal", "note", {})
         state.turn += 1
         if state.turn >= state.players:
             score_critic(state)
+
+
+def _add_course(state, s: int, course: str, entry) -> None:
+    """``entry`` joins ``course`` of ``s``'s critic meal (a new meal: the old one is shared)."""
+    meal = state.critic_meals[s]
+    state.critic_meals[s] = {**meal, course: meal.get(course, []) + [entry]}
 
 
 def score_critic(state) -> None:
@@ -210,9 +220,11 @@ def score_critic(state) -> None:
             meal = solo.rival_critic_meal(state)
             used = solo.rival_meal_tokens(state, meal)
             state.critic_meals[s] = {t: [Placed(n, used[t])] for t, n in meal.items()}
+            st = state.storage[s][:]
             for toks in used.values():
                 for x in toks:
-                    state.storage[s].remove(x)
+                    st.remove(x)
+            state.storage[s] = st
             tok, val = solo.rival_soup_value(state, state.rng)
             state.say(f"{solo.RIVAL_NAME} draws {tok or 'nothing'} from the bag: its soup value is {val}")
             meals.append(meal)

@@ -14,11 +14,6 @@ from .shop import CAPACITY, CHEFS, LocationRun
 from .tokens import ALLSPICE, BIS, BISQUE, RUM, SOUP, WLD, ZOU, Token, zous_id, zous_token
 
 
-#: The phases whose rules (:mod:`.meals`, :mod:`.critic`) change the storage lists in place: a state
-#: in one of them owns its storage lists (everywhere else a step replaces the list it changes).
-MEAL_PHASES = (Phase.CHALLENGE, Phase.FRIDGE, Phase.CRITIC)
-
-
 def at(values: tuple, i: int, value) -> tuple:
     """``values`` with item ``i`` replaced: how the per-seat tuples of a state change."""
     return values[:i] + (value,) + values[i + 1:]
@@ -95,7 +90,7 @@ class RoundFlow:
         return None
 
     def _fill(self, loc: int, n: int) -> list[Token]:
-        self.bag = self.bag[:]      # outside the meal phases a copy of the state shares the bag
+        self.bag = self.bag[:]      # a copy of the state shares the bag: it is replaced, not changed
         got = []
         for _ in range(n):
             tok = self._draw()
@@ -333,9 +328,6 @@ class RoundFlow:
         self.hire_next = (None,) * cfg.seats
         self.plans = [{} for _ in range(cfg.seats)]
         rnd = self.round
-        if rnd in cfg.days or rnd >= cfg.rounds:
-            self.storage = [st[:] for st in self.storage]   # a meal phase changes the lists in place
-            self.bag = self.bag[:]                          # (and the challenges and the fridge the bag)
         if rnd in cfg.days:
             self.phase = Phase.CHALLENGE
             self.turn = 0
@@ -352,8 +344,6 @@ class RoundFlow:
             self._start_round(rnd + 1)
 
     def _after_challenges(self) -> None:
-        self.storage = [st[:] for st in self.storage]       # (see _end_round)
-        self.bag = self.bag[:]
         self.phase = Phase.FRIDGE
         self.turn = 0
         self.say(f"Fridge: keep at most {self.cfg.fridge[self.round]} ingredients and spices")

@@ -188,8 +188,9 @@ def meal_ok(state, meal, reqs) -> bool:
 def act_challenge(state, action: Action) -> None:
     k = action.kind
     if k is Kind.ADD:
+        # the storage list and the meals are replaced, never changed (a copy of the state shares them)
         s = state.turn
-        st = state.storage[s]
+        st = state.storage[s][:]
         tok, spice = action.token, action.spice
         st.remove(tok)
         used = (tok,)
@@ -198,7 +199,10 @@ def act_challenge(state, action: Action) -> None:
             st.remove(spice)
             used = (tok, spice)
             note = tok + ("+allspice" if spice is ALLSPICE else "+spice")
-        state.meals[s].setdefault(action.meal, []).append((note, used))
+        state.storage[s] = st
+        meals_s = state.meals[s]
+        m = action.meal
+        state.meals[s] = {**meals_s, m: meals_s.get(m, []) + [(note, used)]}
     elif k is Kind.SERVE:
         _serve(state, action.meal)
     else:
@@ -207,7 +211,9 @@ def act_challenge(state, action: Action) -> None:
 
 def _serve(state, k: int) -> None:
     s = state.turn
-    meal = state.meals[s].pop(k)
+    meals_s = dict(state.meals[s])
+    meal = meals_s.pop(k)
+    state.meals[s] = meals_s
     ci, reqs = state.day_challenges()[k - 1]
     note = " ".join(n for n, _ in meal)
     # scoring.meal_quality(note), read from the tokens: a spice doubles its ingredient
@@ -217,12 +223,15 @@ def _serve(state, k: int) -> None:
     if state.cfg.restaurateurs:
         q += _restaurateur_extra(state, note)
     stars = _stars(q, _sorted_thresholds(state.cfg.thresholds))     # scoring.challenge_stars
+    back = []
     for _, used in meal:
         for t in used:
             if t.kind is BIS:
                 state.bisque_supply += 1
             elif t.kind is not SOU:
-                state.bag.append(t)
+                back.append(t)
+    if back:
+        state.bag = state.bag + back
     name = state.cfg.comps.challenge(state.challenges[ci]).name
     state._award(s, stars, f"challenge {name}")
     state.served = at(state.served, s, state.served[s] + ((ci, note, q, stars),))
@@ -232,9 +241,9 @@ def _serve(state, k: int) -> None:
 
 def done_challenges(state, quiet: bool = False) -> None:
     s = state.turn
-    for meal in state.meals[s].values():
-        for _, used in meal:
-            state.storage[s].extend(used)
+    back = [t for meal in state.meals[s].values() for _, used in meal for t in used]
+    if back:
+        state.storage[s] = state.storage[s] + back
     state.meals[s] = {}
     if not quiet:
         state.say_event(state._name(s) + " is done with the challenges", "note", {})
@@ -434,8 +443,10 @@ def legal_fridge(state) -> list[Action]:
 
 def act_fridge(state, action: Action) -> None:
     tok = action.token
-    state.storage[state.turn].remove(tok)
-    state.bag.append(tok)
+    st = state.storage[state.turn][:]      # replaced, never changed (a copy of the state shares it)
+    st.remove(tok)
+    state.storage[state.turn] = st
+    state.bag = state.bag + [tok]
     # the storage is behind the shield: the table only sees that something went back
     state.say_event(state._name(state.turn) + " puts an item back in the bag (fridge)", "discard", {"seat": state.turn})
 

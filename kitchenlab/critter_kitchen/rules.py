@@ -33,7 +33,7 @@ from ..errors import IllegalActionError
 from . import critic, meals, shopping, solo
 from .actions import Action, Kind, Phase
 from .config import MAX_STEPS, THRESHOLD_PRESETS, Config, config
-from .flow import MEAL_PHASES, RoundFlow
+from .flow import RoundFlow
 from .phases import PHASES
 from .state_views import StateViews
 from .tokens import SOUP, sort_tokens
@@ -57,17 +57,8 @@ Event = _Event
 _copy_list = list.copy
 
 
-def _copy_lists(x: list) -> list:
-    return list(map(list.copy, x))
-
-
 def _copy_dicts(x: list) -> list:
     return list(map(dict.copy, x))
-
-
-def _copy_meals(x: list) -> list:
-    # per seat {k: v.copy() for k, v in m.items()} (each value is a list)
-    return [dict(zip(m, map(_copy_list, m.values()))) if m else {} for m in x]
 
 
 _BAGS: dict = {}      # id(components) -> (components, the bag at setup)
@@ -91,30 +82,29 @@ class State(StateViews, RoundFlow, GameState):
     game = "critter_kitchen"
 
     #: Every field a state holds, declared once. ``SHARED`` fields hold values that are never
-    #: changed in place (numbers, strings, tuples, frozen records, the game's :class:`Config`, and
-    #: ``items``, whose lists the round's steps replace instead of changing) and are shared by a
-    #: copy; ``COPIED`` maps each container the rules change in place to how it is copied, and, for
-    #: a container only changed in some phases, that phase (or those phases): elsewhere a copy gets
-    #: a new outer list sharing the inner ones, which the rules there replace, never change (a phase
-    #: starts with new ones, and ``storage`` is copied whole when play enters a meal phase).
-    #: ``SHARED_OUTSIDE``: containers a copy shares outside their phases (the bag, whose draws
-    #: change a new list; the run, ``None`` outside the shop; the plans and meals, which nothing
-    #: outside their phase changes, and which a phase starts with new).
+    #: changed in place (numbers, strings, tuples, frozen records, the game's :class:`Config`) or
+    #: containers that the rules replace instead of changing (``items``, the ``bag``, whose draws
+    #: start from a new list) and are shared by a copy; ``COPIED`` maps each container with parts
+    #: of its own to how it is copied, and, for one changed in place only in some phases, that
+    #: phase (or those phases). The per-seat lists and dicts inside ``storage``, ``meals`` and
+    #: ``critic_meals`` are replaced, never changed, so a copy gets a new outer list sharing them.
+    #: ``SHARED_OUTSIDE``: containers a copy shares outside their phases (the run, ``None`` outside
+    #: the shop; the plans and meals, which nothing outside their phase changes, and which a phase
+    #: starts new).
     #: ``tests/critter_kitchen`` checks that every attribute of a state is declared here and that
     #: ``apply`` leaves every container of the state it was called on as it was.
     SHARED = ("cfg", "phase", "round", "removed", "extra", "bisque_supply", "rumors", "flipped", "turn",
               "loc", "soups_paid", "results", "totals", "rest_offer", "challenges", "revealed", "hold",
               "critic", "rumor_cards", "zous_deck", "zous_gone", "priority", "arrivals",
-              "hired", "hire_next", "served", "stars", "star_log", "rest", "solo_marks", "items")
+              "hired", "hire_next", "served", "stars", "star_log", "rest", "solo_marks", "items", "bag")
     COPIED = {
-        "bag": (_copy_list, (Phase.CHALLENGE, Phase.FRIDGE)),
-        "storage": (_copy_lists, MEAL_PHASES),
+        "storage": (_copy_list, None),
         "plans": (_copy_dicts, Phase.PLAN),
-        "meals": (_copy_meals, Phase.CHALLENGE),
-        "critic_meals": (_copy_meals, Phase.CRITIC),
+        "meals": (_copy_list, Phase.CHALLENGE),
+        "critic_meals": (_copy_list, Phase.CRITIC),
         "run": (_copy_run, Phase.SHOP),
     }
-    SHARED_OUTSIDE = ("bag", "run", "plans", "meals", "critic_meals")
+    SHARED_OUTSIDE = ("run", "plans", "meals", "critic_meals")
 
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int, seed: int, options: dict) -> None:

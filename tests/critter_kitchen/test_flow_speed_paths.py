@@ -8,7 +8,6 @@ import pytest
 
 from kitchenlab import critter_kitchen as ck
 from kitchenlab.critter_kitchen.actions import Phase
-from kitchenlab.critter_kitchen.flow import MEAL_PHASES
 from kitchenlab.critter_kitchen.rules import State
 from kitchenlab.engine import Rng
 
@@ -59,38 +58,23 @@ def test_apply_never_changes_the_containers_of_its_state(players, bot, variants)
 
 
 def test_the_declaration_says_where_each_container_is_copied():
-    """A copy owns the lists the phase changes in place and shares the others: the storage lists
-    only in the meal phases, the locations' lists never (they are replaced, not changed)."""
+    """A copy gets a new outer storage list sharing the seats' lists (they are replaced, never
+    changed), shares the bag and the locations' lists, and owns the plans only while planning."""
     seen = set()
     for s in _games(3, "greedy", range(2), restaurateurs=True, fridge_day1=2):
         c = s.copy()
         seen.add(s.phase)
-        assert c.items is s.items
+        assert c.items is s.items and c.bag is s.bag
         assert c.storage is not s.storage
-        assert (c.bag is not s.bag) == (s.phase in (Phase.CHALLENGE, Phase.FRIDGE)), s.phase
-        owns = [a is not b for a, b in zip(s.storage, c.storage)]
-        assert all(owns) if s.phase in MEAL_PHASES else not any(owns), s.phase
+        assert all(a is b for a, b in zip(s.storage, c.storage)), s.phase
+        assert (c.meals is not s.meals) == (s.phase is Phase.CHALLENGE), s.phase
+        assert all(a is b for a, b in zip(s.meals, c.meals)), s.phase
         plans = [a is not b for a, b in zip(s.plans, c.plans)]
         assert all(plans) if s.phase is Phase.PLAN else not any(plans), s.phase
         if s.run is not None:
             assert c.run is not s.run and c.run.items is s.run.items and c.run.queues is s.run.queues
-    assert State.COPIED["storage"][1] == MEAL_PHASES and "items" in State.SHARED
+    assert State.COPIED["storage"] == (list.copy, None) and {"items", "bag"} <= set(State.SHARED)
     assert {Phase.RESTAURATEUR, Phase.PLAN, Phase.SHOP, Phase.CHALLENGE, Phase.FRIDGE, Phase.CRITIC} <= seen
-
-
-def test_a_state_that_enters_a_meal_phase_owns_its_storage_lists():
-    """A step that runs on into a meal phase may already change storage there (a fridge discard or
-    a critic course that is the only choice), so entering one copies the storage lists."""
-    entered = 0
-    for players in (1, 3):
-        prev = None
-        for s in _games(players, "greedy", range(2), fridge_day1=2):
-            if prev is not None and prev.phase not in MEAL_PHASES and s.phase in MEAL_PHASES:
-                entered += 1
-                assert not any(a is b for a, b in zip(prev.storage, s.storage)), (prev.phase, s.phase)
-                assert s.bag is not prev.bag
-            prev = s
-    assert entered >= 8
 
 
 @pytest.mark.parametrize("players", [2, 4])
