@@ -7,14 +7,14 @@ and ``greedy(state, legal, seat)`` (the greedy bot's move, reading only what the
 
 from __future__ import annotations
 
-from itertools import permutations
+from itertools import count, permutations
 
 from . import actions
 from .actions import Action
 from .flow import at
-from .shop import CHEFS
+from .shop import CAPACITY, CHEFS
 from .shopping import item_value
-from .tokens import BISQUE, SOUP, zous_token
+from .tokens import ALLSPICE, BISQUE, ING, SOUP, SPI, Token, token, zous_token
 
 _UNSEEN = 3.0     # expected worth of an item not visible yet (Merchant, Academy leftovers)
 
@@ -52,39 +52,88 @@ def act_plan(state, action: Action) -> None:
             state._reveal()
 
 
-_VALUES: dict = {}
 #: the best placement's later chefs, kept for the next chef's move: (values key, the chefs'
 #: capacities, the free locations) -> the locations of the chefs still to place, in order
 _PLACEMENTS: dict = {}
+#: the last table made: [config, storage, locations' items (copies, compared by value), its key,
+#: the table] (a restaurant's chefs are placed one after the other, from the same storage and items)
+_LAST: list = [None, None, None, None, None]
+_TABLE_IDS = count()
+#: what the last items seen are worth whatever the storage: [config, the items (copies), per
+#: location (its other items' values, sorted when it holds no spice; its spices)]
+_ITEM_PARTS: list = [None, None, None]
 
 
-def _location_values(state, seat: int) -> tuple[tuple, list[list[float]]]:
+def _location_values(state, seat: int) -> tuple[int, list[list[float]]]:
     """Per location, the item values a chef could hope for, best first (the same table while a
-    restaurant places its chefs: it is kept for the storage and locations it was made for), with
-    the key it is kept under."""
+    restaurant places its chefs: it is kept for the storage and items it was made for), with the
+    key it is kept under (a number given to each table made)."""
     cfg = state.cfg
     store = state.storage[seat]
-    key = (cfg, tuple(store), tuple(map(tuple, state.items)))
-    got = _VALUES.get(key)
-    if got is not None:
-        return key, got
-    if len(_VALUES) > 4096:
-        _VALUES.clear()
-    got = _VALUES[key] = _location_values_of(state, cfg, store)
-    return key, got
+    items = state.items
+    last = _LAST
+    if last[0] is cfg and last[1] == store and last[2] == items:
+        return last[3], last[4]
+    got = next(_TABLE_IDS), _location_values_of(state, cfg, store)
+    last[:] = cfg, store[:], [x[:] for x in items], got[0], got[1]
+    return got
+
+
+def _item_parts(cfg, items) -> list[tuple[list[float], list]]:
+    parts = []
+    merchant, academy, truck = cfg.merchant, cfg.academy, cfg.truck
+    for i, here in enumerate(items):
+        vals = []
+        spices = []
+        for t in here:
+            if t.__class__ is not Token:
+                t = token(t)
+            k = t.kind
+            if k is SPI:
+                spices.append(t)
+            else:
+                vals.append(item_value(t, ()))      # the same for every storage
+        if i == merchant:
+            vals += [_UNSEEN] * max(0, cfg.spaces[i] - len(here))
+        if i == academy:
+            vals += [_UNSEEN - 1.0] * 2
+        if i == truck:
+            vals += [1.0] * 4
+        if not spices:
+            vals.sort(reverse=True)
+        parts.append((vals, spices))
+    return parts
 
 
 def _location_values_of(state, cfg, store) -> list[list[float]]:
+    items = state.items
+    kept = _ITEM_PARTS
+    if kept[0] is cfg and kept[1] == items:
+        parts = kept[2]
+    else:
+        parts = _item_parts(cfg, items)
+        kept[:] = cfg, [x[:] for x in items], parts
     out = []
-    for i, _ in enumerate(cfg.locs):
-        vals = [item_value(t, store) for t in state.items[i]]
-        if i == cfg.merchant:
-            vals += [_UNSEEN] * max(0, cfg.spaces[i] - len(state.items[i]))
-        if i == cfg.academy:
-            vals += [_UNSEEN - 1.0] * 2
-        if i == cfg.truck:
-            vals += [1.0] * 4
-        out.append(sorted(vals, reverse=True))
+    best_any = best_of = None
+    for vals, spices in parts:
+        if not spices:
+            out.append(vals)         # shared by the tables of these items: read only
+            continue
+        if best_of is None:
+            # item_value of a spice written out: the best ingredient held that it could pair
+            # with (of its type; any type for allspice), read once per storage
+            best_of = {}
+            for x in store:
+                if x.kind is ING:
+                    v = x.value
+                    if best_any is None or v > best_any:
+                        best_any = v
+                    if v > best_of.get(x.type, -1):
+                        best_of[x.type] = v
+        vals = vals + [max(3.5, float(4 if best_any is None else best_any)) if t is ALLSPICE
+                       else max(2.5, float(best_of.get(t.type, 0))) for t in spices]
+        vals.sort(reverse=True)
+        out.append(vals)
     return out
 
 
@@ -104,72 +153,117 @@ def _best_placement(free: list[int], gain: list[list[float]]) -> tuple[int, ...]
         return best
     # The same search written out for up to four chefs (the restaurant's three and a zous-chef),
     # skipping the placements that cannot beat the best so far even with every later chef at its
-    # best location (``r1``..``r3``). The values are multiples of 0.5, so the sums are exact and
+    # best location (``r1``, ``r2``). The last chef goes to its best location left: the first of
+    # ``order`` (its locations, best first, equal ones in ``free`` order) not taken, which is the
+    # first best the full search meets. The values are multiples of 0.5, so the sums are exact and
     # the skipped placements are only ones the full search would not take.
+    last = gain[-1]
+    order = sorted(free, key=lambda loc: -last[loc])
+    if n == 1:
+        return (order[0],)
     g0 = gain[0]
-    g1 = gain[1] if n > 1 else None
-    g2 = gain[2] if n > 2 else None
-    g3 = gain[3] if n > 3 else None
-    most = [max(g[i] for i in free) for g in gain]
-    r1, r2, r3 = sum(most[1:]), sum(most[2:]), sum(most[3:])
+    most = [max([g[i] for i in free]) for g in gain]
+    r1 = sum(most[1:])
     best, best_v = None, -1.0
+    if n == 2:
+        for a in free:
+            va = g0[a]
+            if va + r1 <= best_v:
+                continue
+            for d in order:
+                if d != a:
+                    break
+            else:
+                continue
+            vd = va + last[d]
+            if vd > best_v:
+                best, best_v = (a, d), vd
+        return best
+    g1 = gain[1]
+    r2 = sum(most[2:])
+    if n == 3:
+        for a in free:
+            va = g0[a]
+            if va + r1 <= best_v:
+                continue
+            for b in free:
+                if b == a:
+                    continue
+                vb = va + g1[b]
+                if vb + r2 <= best_v:
+                    continue
+                for d in order:
+                    if d != a and d != b:
+                        break
+                else:
+                    continue
+                vd = vb + last[d]
+                if vd > best_v:
+                    best, best_v = (a, b, d), vd
+        return best
+    g2 = gain[2]
+    r3 = most[3]
     for a in free:
         va = g0[a]
-        if n == 1:
-            if va > best_v:
-                best, best_v = (a,), va
-            continue
         if va + r1 <= best_v:
             continue
         for b in free:
             if b == a:
                 continue
             vb = va + g1[b]
-            if n == 2:
-                if vb > best_v:
-                    best, best_v = (a, b), vb
-                continue
             if vb + r2 <= best_v:
                 continue
             for c in free:
                 if c == a or c == b:
                     continue
                 vc = vb + g2[c]
-                if n == 3:
-                    if vc > best_v:
-                        best, best_v = (a, b, c), vc
-                    continue
                 if vc + r3 <= best_v:
                     continue
-                for d in free:
-                    if d == a or d == b or d == c:
-                        continue
-                    vd = vc + g3[d]
-                    if vd > best_v:
-                        best, best_v = (a, b, c, d), vd
+                for d in order:
+                    if d != a and d != b and d != c:
+                        break
+                else:
+                    continue
+                vd = vc + last[d]
+                if vd > best_v:
+                    best, best_v = (a, b, c, d), vd
     return best
 
 
 def greedy_plan(state, legal, seat: int) -> Action:
     """Send the chefs where the visible items are worth most (all placements tried)."""
     plan = state.plans[seat]
-    chefs = [c for c in state._chefs_of(seat) if c not in plan]
+    cfg = state.cfg
+    # the chefs of state._chefs_of(seat) not placed yet, and their capacities
+    chefs = [c for c in CHEFS if c not in plan]
+    hired = state.hired[seat]
+    if hired is not None:
+        z = zous_token(hired)
+        if z not in plan:
+            chefs.append(z)
+    caps = tuple([CAPACITY[c] if c in CAPACITY else cfg.capacity(c) for c in chefs])
     used = set(plan.values())
-    free = [i for i in range(len(state.cfg.locs)) if i not in used]
+    free = tuple([i for i in range(len(cfg.locs)) if i not in used])
     vkey, vals = _location_values(state, seat)
-    caps = tuple([state.cfg.capacity(c) for c in chefs])
     # the chef before placed the first chef of the best placement (the same values, these
     # capacities and free locations): the rest of that placement is the best for the others
-    rest = _PLACEMENTS.pop((vkey, caps, tuple(free)), None)
+    rest = _PLACEMENTS.pop((vkey, caps, free), None)
     if rest is None:
-        # what a chef of capacity c gains at a location: the c best items there
-        gain = [[sum(v[:cap]) for v in vals] for cap in caps]
-        rest = _best_placement(free, gain)
+        # what a chef of capacity c gains at a location: the c best items there (sum(v[:c]))
+        gain = []
+        for cap in caps:
+            if cap == 1:
+                gain.append([v[0] if v else 0 for v in vals])
+            elif cap == 2:
+                gain.append([v[0] + v[1] if len(v) > 1 else sum(v) for v in vals])
+            else:
+                gain.append([sum(v[:cap]) for v in vals])
+        rest = _best_placement(list(free), gain)
     target = rest[0]
     if len(rest) > 1:
         if len(_PLACEMENTS) > 4096:
             _PLACEMENTS.clear()
-        _PLACEMENTS[(vkey, caps[1:], tuple(f for f in free if f != target))] = rest[1:]
+        _PLACEMENTS[(vkey, caps[1:], tuple([f for f in free if f != target]))] = rest[1:]
     for a in legal:
         if a.loc == target:
             return a
