@@ -34,6 +34,8 @@ _FACTS: dict = {}
 _FRIDGE: set = set()
 #: per token: its place in the order of ``sort_tokens``
 _RANK: dict = {}
+#: per ingredient or spice: its fridge move (``actions.discard``)
+_DISCARD_OF: dict = {}
 
 
 def _build_tables() -> None:
@@ -53,6 +55,7 @@ def _build_tables() -> None:
             _FACTS[t] = (4, None, 0)
         if t.fridge:
             _FRIDGE.add(t)
+            _DISCARD_OF[t] = actions.discard(t)
     _BUILT_FOR[0] = len(table)
 
 
@@ -438,7 +441,7 @@ def legal_fridge(state) -> list[Action]:
     if len(TOKEN_TABLE) != _BUILT_FOR[0]:
         _tables_ready()
     held = _FRIDGE.intersection(state.storage[state.turn])
-    return list(map(actions.discard, sorted(held, key=_RANK.__getitem__)))
+    return list(map(_DISCARD_OF.__getitem__, sorted(held, key=_RANK.__getitem__)))
 
 
 def act_fridge(state, action: Action) -> None:
