@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Mapping, Sequence
+from typing import Sequence
 
 from . import tokens
 from .optimisers import ChallengePlan, _challenge_meal, _relevant, _stars
@@ -273,34 +273,106 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     everything still available, the quality of everything together), with memoisation on what is
     left for the later challenges.
     """
-    reqs_list = [tuple(_requirements(c)) for c in challenges]
-    th = tuple(_thresholds(thresholds))
-    stock = _storage(storage)
-    n = len(reqs_list)
     # what is best for the challenges i.. depends only on them, on what is left and on the
     # thresholds: the answers are kept across calls (a bot asks again after serving a meal), with
     # the tokens as plain strings (so the garbage collector need not look through them)
     if len(_PLAN_MEMO) > 200_000 or len(_SUFFIX_IDS) > 10_000:
         _PLAN_MEMO.clear()
         _SUFFIX_IDS.clear()
-    th_key = tuple(th)
+        _SETUPS.clear()
+    reqs_list, th_key, suffix_ids, masks = _setup(challenges, thresholds)
+    th = th_key
+    stock = Counter(storage) if storage.__class__ is list else _storage(storage)
+    n = len(reqs_list)
+    # the question's key: the tokens some challenge can use, with their counts (key_of(stock, 0))
+    top = []
+    for t, k in stock.items():
+        m = masks.get(t)
+        if m is None:
+            m = masks[t] = _mask(t, reqs_list)
+        if m:
+            top.append((str(t), k))
+    top.sort()
+    top = tuple(top)
+    memo = _PLAN_MEMO
+    got = memo.get((suffix_ids[0], top)) if n else None
+    if got is None:
+        got = _search(stock, reqs_list, th_key, suffix_ids, masks, top)
+    (stars, quality), used_list = got
+    meals = []
+    left = dict(stock)            # what the meals leave: ``stock`` less their items
+    for used, reqs in zip(used_list, reqs_list):
+        if used is None:
+            meals.append(None)
+            continue
+        key = (tuple(sorted(used.items())), reqs, th_key)
+        record = _RECORDS.get(key)
+        if record is None:
+            if len(_RECORDS) > 20_000:
+                _RECORDS.clear()
+            record = _RECORDS[key] = _challenge_meal(Counter(used), reqs, th)
+        meals.append(record)
+        for x in record.items:
+            left[x] -= 1
+    leftover = []
+    for t, k in left.items():
+        if k > 0:
+            leftover += [t] * k
+    leftover.sort()
+    return ChallengePlan(tuple(meals), stars, quality, tuple(leftover))
+
+
+#: per question form (the challenges' requirement tuples and the thresholds, as given): the
+#: requirements, the thresholds, the memo's number of each suffix of the challenges, and per
+#: token which challenges can use it (filled as tokens are met)
+_SETUPS: dict = {}
+
+
+def _setup(challenges, thresholds) -> tuple:
+    key = None
+    if thresholds.__class__ is tuple and all(c.__class__ is tuple for c in challenges):
+        key = (tuple(challenges), thresholds)
+        got = _SETUPS.get(key)
+        if got is not None:
+            return got
+    reqs_list = [tuple(_requirements(c)) for c in challenges]
+    th_key = tuple(_thresholds(thresholds))
     # the memo's key for the challenges from i on (with the thresholds): a number given once
     suffix_ids = []
-    for i in range(n + 1):
+    for i in range(len(reqs_list) + 1):
         sk = (tuple(reqs_list[i:]), th_key)
         sid = _SUFFIX_IDS.get(sk)
         if sid is None:
             sid = _SUFFIX_IDS[sk] = len(_SUFFIX_IDS)
         suffix_ids.append(sid)
+    got = (reqs_list, th_key, suffix_ids, {})
+    if key is not None:
+        try:
+            _SETUPS[key] = got
+        except TypeError:           # thresholds that cannot be a key
+            pass
+    return got
+
+
+def _mask(t, reqs_list) -> int:
+    """Which challenges can use token ``t`` (bit j: ``_relevant(t, reqs_list[j])``)."""
+    m = 0
+    for j, reqs in enumerate(reqs_list):
+        if _relevant(t, reqs):
+            m |= 1 << j
+    return m
+
+
+def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
+    """The search's answer for a question not answered before: ((stars, quality), the tokens
+    each meal uses, None for no meal)."""
+    n = len(reqs_list)
+    th = th_key
     # which of the storage's tokens each challenge (and the challenges from i on) can use
-    rel_sets = [frozenset(t for t in stock if _relevant(t, r)) for r in reqs_list]
+    rel_sets = [frozenset(t for t in stock if masks[t] >> j & 1) for j in range(n)]
     later_sets = [frozenset().union(*rel_sets[i:]) for i in range(n + 1)]
     memo = _PLAN_MEMO
     budget_stars = _budget_reader(th_key)
-
-    def key_of(rem: Mapping[str, int], i: int) -> tuple:
-        rel_i = later_sets[i]
-        return tuple(sorted((str(t), k) for t, k in rem.items() if k > 0 and t in rel_i))
 
     def solve(i: int, rem_key: tuple) -> tuple[tuple[int, int], tuple]:
         if i == n:
@@ -331,7 +403,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         # the later ones' what they get while this meal takes nothing)
         alone = [meal(counts, j, j == i) for j in range(i, n)]
         singles = [0 if m is None else m[0] for m in alone]
-        top_stars = sum(singles)
+        top_stars = singles[0] + sub_score[0]
         # the tokens some meal with a star can use
         servable = frozenset().union(*(reqs_list[j] for j, s in zip(range(i, n), singles) if s > 0))
         top_q = pot(counts, servable) if servable else 0
@@ -340,7 +412,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         # the tokens this meal shares with the later ones, highest value first: their places in
         # ``counts`` and how many there are
         shared = [x for x in shared_order[i] if counts[x]]
-        later_top = sum(singles[1:])      # the later meals with everything: a first, cheap bound
+        later_top = sub_score[0]          # the later meals with everything: a first, cheap bound
         n_shared = len(shared)
         shared_counts = [counts[x] for x in shared]
         later = range(i + 1, n)
@@ -442,35 +514,16 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         dfs = None            # it calls itself: no cycle left behind for the garbage collector
         return tuple(best)
 
-    top = key_of(stock, 0)
-    got = memo.get((suffix_ids[0], top)) if n else None
-    if got is None:
-        # the search's tables for this question (a question asked before skips them)
-        toks = sorted(stock)                       # the memo keys' order
-        where = {t: x for x, t in enumerate(toks)}
-        reader = _Meals(toks, reqs_list, th)
-        names = reader.toks
-        meal, pot = reader.meal, reader.pot
-        later_idx = [[x for x, t in enumerate(toks) if t in later_sets[i]] for i in range(n + 1)]
-        # per challenge, the tokens it shares with the later ones, highest value first
-        shared_order = [sorted((x for x, t in enumerate(toks) if t in rel_sets[i] and t in later_sets[i + 1]),
-                               key=lambda x: (-_token_info(toks[x])[2], toks[x])) for i in range(n)]
-        got = solve(0, top)
+    # the search's tables for this question
+    toks = sorted(stock)                       # the memo keys' order
+    where = {t: x for x, t in enumerate(toks)}
+    reader = _Meals(toks, reqs_list, th)
+    names = reader.toks
+    meal, pot = reader.meal, reader.pot
+    later_idx = [[x for x, t in enumerate(toks) if t in later_sets[i]] for i in range(n + 1)]
+    # per challenge, the tokens it shares with the later ones, highest value first
+    shared_order = [sorted((x for x, t in enumerate(toks) if t in rel_sets[i] and t in later_sets[i + 1]),
+                           key=lambda x: (-_token_info(toks[x])[2], toks[x])) for i in range(n)]
+    got = solve(0, top)
     solve = split = None          # they call each other: no cycle left behind for the garbage collector
-    (stars, quality), used_list = got
-    meals = []
-    used_all = Counter()
-    for used, reqs in zip(used_list, reqs_list):
-        if used is None:
-            meals.append(None)
-            continue
-        key = (tuple(sorted(used.items())), reqs, th_key)
-        record = _RECORDS.get(key)
-        if record is None:
-            if len(_RECORDS) > 20_000:
-                _RECORDS.clear()
-            record = _RECORDS[key] = _challenge_meal(Counter(used), reqs, th)
-        meals.append(record)
-        used_all.update(record.items)
-    leftover = stock - used_all
-    return ChallengePlan(tuple(meals), stars, quality, tuple(sorted(leftover.elements())))
+    return got
