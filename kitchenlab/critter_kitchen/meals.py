@@ -193,7 +193,8 @@ def act_challenge(state, action: Action) -> None:
     if k is Kind.ADD:
         # the storage list and the meals are replaced, never changed (a copy of the state shares them)
         s = state.turn
-        st = state.storage[s][:]
+        old = state.storage[s]
+        st = old[:]
         tok, spice = action.token, action.spice
         st.remove(tok)
         used = (tok,)
@@ -205,11 +206,41 @@ def act_challenge(state, action: Action) -> None:
         state.storage[s] = st
         meals_s = state.meals[s]
         m = action.meal
-        state.meals[s] = {**meals_s, m: meals_s.get(m, []) + [(note, used)]}
+        meal = state.meals[s] = {**meals_s, m: meals_s.get(m, []) + [(note, used)]}
+        listed = state.moves_of
+        if listed is not None and listed[0] is old and listed[1] is meals_s:
+            state.next_moves = _moves_after_add(state, listed[2], used, m, meal[m])
     elif k is Kind.SERVE:
         _serve(state, action.meal)
     else:
         done_challenges(state)
+
+
+def _moves_after_add(state, moves: list, used: tuple, k: int, meal: list) -> list:
+    """:func:`legal_challenge` after an add of ``used`` to meal ``k`` (now ``meal``), from ``moves``,
+    the list before it: a move stays exactly when the tokens it names are still held (the rest of
+    the list depends on nothing an add changes), and "serve meal k" follows the new meal."""
+    st = state.storage[state.turn]
+    gone = {t for t in used if t not in st}
+    out = [a for a in moves if a.token not in gone and a.spice not in gone] if gone else moves[:]
+    serve = actions.serve(k)
+    # the moves are the shared action objects, told apart by identity (their == compares fields)
+    i = 0
+    for a in out:
+        if a is serve:
+            del out[i]
+            break
+        if a.meal is None or a.meal > k:
+            break
+        i += 1
+    if meal_ok(state, meal, state.day_challenges()[k - 1][1]):
+        # the last move of meal k's part: before the first move of a later meal (or "done")
+        for a in out[i:]:
+            if a.meal is None or a.meal > k:
+                break
+            i += 1
+        out.insert(i, serve)
+    return out
 
 
 def _serve(state, k: int) -> None:

@@ -95,7 +95,7 @@ class State(StateViews, RoundFlow, GameState):
     #: ``apply`` leaves every container of the state it was called on as it was.
     SHARED = ("cfg", "phase", "round", "removed", "extra", "bisque_supply", "rumors", "flipped", "turn",
               "loc", "soups_paid", "results", "totals", "rest_offer", "challenges", "revealed", "hold",
-              "critic", "rumor_cards", "zous_deck", "zous_gone", "priority", "arrivals",
+              "critic", "rumor_cards", "zous_deck", "zous_gone", "priority", "arrivals", "moves_of", "next_moves",
               "hired", "hire_next", "served", "stars", "star_log", "rest", "solo_marks", "items", "bag")
     COPIED = {
         "storage": (_copy_list, None),
@@ -130,6 +130,10 @@ class State(StateViews, RoundFlow, GameState):
         self.loc = 0
         self.run = None                     # the LocationRun of the location resolving now
         self.arrivals: tuple = ()           # per location, the chefs sent there: (seat, capacity, chef)
+        #: challenge phase: (storage list, meals dict, legal moves) of the seat to act when the moves
+        #: were listed, and the moves an add left for the state it made (see ``meals.act_challenge``)
+        self.moves_of: tuple | None = None
+        self.next_moves: list | None = None
         self.soups_paid = 0
         self.meals: list[dict] = [{} for _ in range(seats)]
         self.served: tuple = ((),) * seats        # per seat: (challenge index, meal, quality, stars)
@@ -227,8 +231,14 @@ class State(StateViews, RoundFlow, GameState):
         return False
 
     def _legal(self) -> list:
-        rules = PHASES.get(self.phase)
-        return rules.legal(self) if rules is not None else []
+        ph = self.phase
+        rules = PHASES.get(ph)
+        if rules is None:
+            return []
+        legal = rules.legal(self)
+        if ph is Phase.CHALLENGE:         # what the next add starts from (see meals.act_challenge)
+            self.moves_of = (self.storage[self.turn], self.meals[self.turn], legal)
+        return legal
 
     def _do(self, action) -> None:
         rules = PHASES.get(self.phase)      # self._act(action), written out
@@ -299,6 +309,17 @@ class State(StateViews, RoundFlow, GameState):
                 if not self.meals[self.turn] and not meals.any_meal_possible(self, self.turn):
                     meals.done_challenges(self, quiet=True)
                     continue
+                legal = self.next_moves
+                if legal is None:
+                    legal = meals.legal_challenge(self)
+                else:                       # left by the add just made: see meals.act_challenge
+                    self.next_moves = None
+                if len(legal) > 1:
+                    self.moves_of = (self.storage[self.turn], self.meals[self.turn], legal)
+                    self._legal_cache = legal
+                    return
+                PHASES[ph].act(self, legal[0])
+                continue
             legal = PHASES[ph].legal(self)
             if len(legal) == 1:
                 PHASES[ph].act(self, legal[0])

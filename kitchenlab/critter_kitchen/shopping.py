@@ -65,16 +65,29 @@ def item_value(tok, storage) -> float:
     return 0.0
 
 
+#: per token whose worth does not depend on the storage (all but spices): its ``item_value``
+_FIXED_VALUE: dict = {}
+
+
+def _fixed_value(tok) -> float | None:
+    v = _FIXED_VALUE[tok] = None if tok.kind is SPI else item_value(tok, ())
+    return v
+
+
 def greedy_shop(state, legal, seat: int) -> Action:
     """Take the item worth most; go home early only when nothing is worth a soup."""
     store = state.storage[seat]
     best, best_v = None, -1.0
     home = None
+    fixed = _FIXED_VALUE
     for a in legal:
         if a.kind is Kind.HOME:
             home = a
             continue
-        v = item_value(a.token, store)
+        tok = a.token
+        v = fixed[tok] if tok in fixed else _fixed_value(tok)
+        if v is None:                       # a spice: worth what it could double
+            v = item_value(tok, store)
         if v > best_v:
             best, best_v = a, v
     if best is None or (home is not None and best_v < 1.0):

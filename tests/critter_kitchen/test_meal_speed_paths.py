@@ -168,6 +168,8 @@ def plain_greedy_challenge(state, legal, seat):
 
 @pytest.mark.parametrize("players,seed,options", [(3, 11, {}), (2, 12, {"restaurateurs": True}), (4, 13, {})])
 def test_greedy_challenge_moves_match_their_definition(players, seed, options):
+    """The greedy bot's challenge moves, and the legal moves it chooses from (after an add they
+    come from the list before it: :func:`meals._moves_after_add`), match their plain definitions."""
     bot = kitchenlab.game_info("critter_kitchen").bot("greedy")
     st = kitchenlab.new_game("critter_kitchen", players=players, seed=seed, **options)
     rng = Rng(bot_seed(seed))
@@ -175,6 +177,7 @@ def test_greedy_challenge_moves_match_their_definition(players, seed, options):
     while not st.is_over:
         if st.phase is Phase.CHALLENGE:
             legal = st.legal_actions()
+            assert legal == plain_legal_challenge(st)     # also where an add's moves follow the last list
             seat = st.turn
             day, pool, reqs, in_progress = meals.plan_question(st, seat)
             assert (day, pool, reqs, in_progress) == plain_plan_question(st, seat)
@@ -183,3 +186,22 @@ def test_greedy_challenge_moves_match_their_definition(players, seed, options):
             moves[a.kind] += 1
         st = st.apply(bot(st, rng))
     assert moves["add"] > 3 and moves["serve"] > 0
+
+
+def test_moves_after_an_add_follow_a_position_set_up_by_hand():
+    """A state copied and then set up by hand lists its moves afresh, and the add made from it
+    follows that list (not the list of the state it was copied from)."""
+    st = next(s for s in played_states(3, 1) if s.phase is Phase.CHALLENGE)
+    s = st.copy()
+    seat = s.turn
+    s.storage[seat] = [tokens.token("bread7"), tokens.token("bread7"), tokens.token("carrot4"), SOUP]
+    s.meals[seat] = {}
+    first = s.legal_actions()
+    assert first == plain_legal_challenge(s)
+    assert [a.text for a in first[:2]] == ["add bread7 to meal 1", "add soup to meal 1"]   # meal 1 needs bread
+    after = s.apply(first[0])
+    assert after.legal_actions() == plain_legal_challenge(after)
+    assert first[0] in after.legal_actions()          # the other bread7 is still there to add
+    last = after.apply("add soup to meal 1")          # the only soup: no meal can take one now
+    assert last.legal_actions() == plain_legal_challenge(last)
+    assert not any(a.token == SOUP for a in last.legal_actions())
