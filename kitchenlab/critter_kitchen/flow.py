@@ -178,7 +178,7 @@ class RoundFlow:
             for name, where, card in solo.rival_plan(self, self.rng):
                 self.say(f"{solo.RIVAL_NAME} draws placement card {card}: its {cfg.chef_label(name)} "
                          f"will go to {cfg.loc_names[where]}")
-                self.plans[cfg.rival][name] = where
+                self.plans[cfg.rival] = {**self.plans[cfg.rival], name: where}     # replaced, not changed
         # who goes where: per location, its chefs as (seat, capacity, chef), seat by seat
         arrivals = [[] for _ in cfg.locs]
         for s, plan in enumerate(self.plans):

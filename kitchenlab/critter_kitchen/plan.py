@@ -43,8 +43,8 @@ def legal_plan(state) -> list[Action]:
 
 def act_plan(state, action: Action) -> None:
     s = state.turn
-    plan = state.plans[s]
-    plan[action.chef] = action.loc
+    # the seat's plan is replaced, never changed (a copy of the state shares it)
+    plan = state.plans[s] = {**state.plans[s], action.chef: action.loc}
     if len(plan) == len(CHEFS) + (state.hired[s] is not None):       # len(state._chefs_of(s))
         state.say_event(state._name(s) + " has planned (hidden until the reveal)", "planned", {"seat": s})
         state.turn += 1

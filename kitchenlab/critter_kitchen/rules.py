@@ -57,10 +57,6 @@ Event = _Event
 _copy_list = list.copy
 
 
-def _copy_dicts(x: list) -> list:
-    return list(map(dict.copy, x))
-
-
 _BAGS: dict = {}      # id(components) -> (components, the bag at setup)
 
 
@@ -86,8 +82,8 @@ class State(StateViews, RoundFlow, GameState):
     #: containers that the rules replace instead of changing (``items``, the ``bag``, whose draws
     #: start from a new list) and are shared by a copy; ``COPIED`` maps each container with parts
     #: of its own to how it is copied, and, for one changed in place only in some phases, that
-    #: phase (or those phases). The per-seat lists and dicts inside ``storage``, ``meals`` and
-    #: ``critic_meals`` are replaced, never changed, so a copy gets a new outer list sharing them.
+    #: phase (or those phases). The per-seat lists and dicts inside ``storage``, ``plans``, ``meals``
+    #: and ``critic_meals`` are replaced, never changed, so a copy gets a new outer list sharing them.
     #: ``SHARED_OUTSIDE``: containers a copy shares outside their phases (the run, ``None`` outside
     #: the shop; the plans and meals, which nothing outside their phase changes, and which a phase
     #: starts new).
@@ -99,7 +95,7 @@ class State(StateViews, RoundFlow, GameState):
               "hired", "hire_next", "served", "stars", "star_log", "rest", "solo_marks", "items", "bag")
     COPIED = {
         "storage": (_copy_list, None),
-        "plans": (_copy_dicts, Phase.PLAN),
+        "plans": (_copy_list, Phase.PLAN),
         "meals": (_copy_list, Phase.CHALLENGE),
         "critic_meals": (_copy_list, Phase.CRITIC),
         "run": (_copy_run, Phase.SHOP),

@@ -59,7 +59,8 @@ def test_apply_never_changes_the_containers_of_its_state(players, bot, variants)
 
 def test_the_declaration_says_where_each_container_is_copied():
     """A copy gets a new outer storage list sharing the seats' lists (they are replaced, never
-    changed), shares the bag and the locations' lists, and owns the plans only while planning."""
+    changed), shares the bag and the locations' lists, and gets a new outer list of plans (each
+    seat's plan shared) only while planning."""
     seen = set()
     for s in _games(3, "greedy", range(2), restaurateurs=True, fridge_day1=2):
         c = s.copy()
@@ -69,8 +70,8 @@ def test_the_declaration_says_where_each_container_is_copied():
         assert all(a is b for a, b in zip(s.storage, c.storage)), s.phase
         assert (c.meals is not s.meals) == (s.phase is Phase.CHALLENGE), s.phase
         assert all(a is b for a, b in zip(s.meals, c.meals)), s.phase
-        plans = [a is not b for a, b in zip(s.plans, c.plans)]
-        assert all(plans) if s.phase is Phase.PLAN else not any(plans), s.phase
+        assert (c.plans is not s.plans) == (s.phase is Phase.PLAN), s.phase
+        assert all(a is b for a, b in zip(s.plans, c.plans)), s.phase
         if s.run is not None:
             assert c.run is not s.run and c.run.items is s.run.items and c.run.queues is s.run.queues
     assert State.COPIED["storage"] == (list.copy, None) and {"items", "bag"} <= set(State.SHARED)
