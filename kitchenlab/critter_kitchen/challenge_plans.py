@@ -96,13 +96,20 @@ def _budget_reader(th: tuple):
         if floors is not None:
             # each meal at the threshold its cap reaches: when the budget covers that, it binds nothing
             need = stars = 0
+            fcaps = []
             for cap in caps:
                 if cap > top:
                     cap = top
-                need += floors[cap]
+                f = floors[cap]
+                fcaps.append(f)
+                need += f
                 stars += table[cap]
             if need <= budget:
                 return stars
+            # a cap counts only through the thresholds it reaches (a threshold above the least
+            # quality with its stars adds nothing), and the meals' order does not count
+            fcaps.sort()
+            caps = tuple(fcaps)
         key = (caps, budget)
         got = known.get(key)
         if got is not None:
