@@ -34,6 +34,19 @@ def _known_kinds(spaces: tuple) -> frozenset:
     return got
 
 
+_NO_FRONT: frozenset = frozenset()
+#: per filling of every seat's rumor spaces: each seat's known rumor kinds (a run replaces, never
+#: changes, the dict it is given)
+_KNOWN_BY_SEAT: dict = {}
+
+
+def _known_by_seat(rumors: tuple) -> dict:
+    if len(_KNOWN_BY_SEAT) > 4096:
+        _KNOWN_BY_SEAT.clear()
+    got = _KNOWN_BY_SEAT[rumors] = {s: _known_kinds(r) for s, r in enumerate(rumors)}
+    return got
+
+
 def _day_challenges(cfg, rnd: int, challenges: tuple, revealed: int, held: int | None) -> tuple:
     """:meth:`RoundFlow.day_challenges`, kept per configuration for the values it depends on
     (``held``: the challenge the Hold covers on round ``rnd``, if any)."""
@@ -206,9 +219,13 @@ class RoundFlow:
         self.soups_paid = 0
         if not chefs:
             return None
-        front = frozenset((s, c) for s, _, c in chefs       # zous-chefs that pick first in their queue
-                          if c not in CAPACITY and cfg.comps.zous_chef(zous_id(c)).ability == "first_in_queue")
-        known = {s: _known_kinds(r) for s, r in enumerate(self.rumors)}
+        # the zous-chefs that pick first in their queue (none when nobody hired one this round)
+        front = frozenset((s, c) for s, _, c in chefs
+                          if c not in CAPACITY and cfg.comps.zous_chef(zous_id(c)).ability == "first_in_queue"
+                          ) if any(self.hired) else _NO_FRONT
+        known = _KNOWN_BY_SEAT.get(self.rumors)
+        if known is None:
+            known = _known_by_seat(self.rumors)
         run = self.run = LocationRun.begin(cfg.loc_names[i], self.items[i], chefs, self.priority, i == cfg.truck,
                                            known, cfg.hat_move, front)
         self.say_event(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve",

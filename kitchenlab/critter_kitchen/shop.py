@@ -186,12 +186,21 @@ class LocationRun:
         self.qi += 1
         self.turn = 0
         if self.qi < len(self.queues) and len(self.queues[self.qi]) > 1:
-            rank = {p: i for i, p in enumerate(self.priority)}
             # the rightmost hat (highest index) goes first; a "first in queue" zous-chef before all
             front = self.front
             queues = self.queues[:]
-            queues[self.qi] = sorted(queues[self.qi],
-                                     key=lambda c: (0 if (c.player, c.name) in front else 1, -rank.get(c.player, -1)))
+            q = queues[self.qi]
+            if front:
+                rank = {p: i for i, p in enumerate(self.priority)}
+                queues[self.qi] = sorted(q, key=lambda c: (0 if (c.player, c.name) in front else 1,
+                                                           -rank.get(c.player, -1)))
+            else:
+                # the same order without a sort: hats from the right, a player's chefs as they were
+                # queued, and a player without a hat last
+                order = [c for p in reversed(self.priority) for c in q if c.player == p]
+                if len(order) < len(q):
+                    order += [c for c in q if c.player not in self.priority]
+                queues[self.qi] = order
             self.queues = queues
 
     def _set_chef(self, i: int, chef: Chef, taken: int, done: bool) -> None:
