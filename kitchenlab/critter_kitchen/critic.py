@@ -14,8 +14,8 @@ from typing import NamedTuple
 
 from . import actions, scoring, solo
 from .actions import Action, Kind, Phase
-from .tokens import (ALLSPICE, BIS, ING, RUM, SOU, TOKEN_TABLE, TYPES, WLD, parse_meal, sort_tokens,
-                     spice_for, token)
+from .tokens import (ALLSPICE, BIS, BISQUE, ING, RUM, SOU, SOUP, TOKEN_TABLE, TYPES, WLD, parse_meal,
+                     sort_tokens, spice_for, token)
 
 
 class Placed(NamedTuple):
@@ -235,7 +235,8 @@ def score_critic(state) -> None:
             auto.append(True)
         else:
             meals.append(critic_notation(state, s))
-            soups.append(sum(t.value for t in state.storage[s] if t.kind is SOU or t.kind is BIS))  # soup 1, bisque 3
+            st = state.storage[s]       # the soup and bisque values kept (soup 1, bisque 3)
+            soups.append(st.count(SOUP) * SOUP.value + st.count(BISQUE) * BISQUE.value)
             # (read only when a rumor scores for the players who know it)
             known.append({state.rumor_cards[k - 1] for k in state.known_kinds(s)} if cfg.known_only else set())
             rests.append(state.rest[s])
