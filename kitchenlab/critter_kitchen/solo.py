@@ -32,7 +32,7 @@ state, logged as such, never a player's action.
 
 from __future__ import annotations
 
-from .tokens import ALLSPICE, BIS, ING, RUM, SOU, SPI, WLD, ZOU, spice_for, zous_token
+from .tokens import ALLSPICE, BIS, BISQUE, ING, RUM, SOU, SOUP, SPI, WLD, ZOU, spice_for, zous_token
 
 RIVAL_NAME = "McDogald's"
 PLACEMENT_ORDER = ("manager", "mouse", "lizard", "boar")
@@ -194,9 +194,9 @@ def return_soups(state) -> None:
     """McDogald's returns every soup and bisque it holds to the supply."""
     rv = state.cfg.rival
     st = state.storage[rv]
-    back = [t for t in st if t.kind is SOU or t.kind is BIS]
-    if not back:
+    if SOUP not in st and BISQUE not in st:      # (asked at every shop step of a solo game)
         return
+    back = [t for t in st if t.kind is SOU or t.kind is BIS]
     state.storage[rv] = [t for t in st if t.kind is not SOU and t.kind is not BIS]   # a new list (see flow)
     n_bis = sum(1 for t in back if t.kind is BIS)
     state.bisque_supply += n_bis
