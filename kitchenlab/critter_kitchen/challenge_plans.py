@@ -375,9 +375,6 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
     each meal uses, None for no meal)."""
     n = len(reqs_list)
     th = th_key
-    # which of the storage's tokens each challenge (and the challenges from i on) can use
-    rel_sets = [frozenset(t for t in stock if masks[t] >> j & 1) for j in range(n)]
-    later_sets = [frozenset().union(*rel_sets[i:]) for i in range(n + 1)]
     memo = _PLAN_MEMO
     budget_stars = _budget_reader(th_key)
 
@@ -403,8 +400,8 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
         # the best plan for the challenges from i on (not the last one) from ``rem_key`` (as
         # ``counts``): every split of the tokens this one shares with the later ones (kept apart
         # from ``solve``, whose memo answers most calls, so those calls do not set up this search)
-        later_rel = later_sets[i + 1]
-        sub_score, sub_meals = solve(i + 1, tuple([tk for tk in rem_key if tk[0] in later_rel]))
+        # the later challenges' best with everything they can use (the tokens' masks: bits i + 1 on)
+        sub_score, sub_meals = solve(i + 1, tuple([tk for tk in rem_key if masks[tk[0]] >> (i + 1)]))
         best = [sub_score, (None,) + sub_meals]
         # each meal from here with everything it can use (this one's is the search's first bound,
         # the later ones' what they get while this meal takes nothing)
@@ -511,9 +508,7 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
                     b0, b1 = best[0]
                     if s0 + later_singles()[0] <= (b0 if top_q <= b1 else b0 - 1):
                         continue
-                dfs(g + 1, m_max if j == k else None)
-                for h in range(g + 1, n_shared):     # the deeper tokens are undecided again
-                    picks[h] = 0
+                dfs(g + 1, m_max if j == k else None)     # it leaves the deeper picks at 0
             picks[g] = 0
 
         if alone[0] is not None:
@@ -527,9 +522,11 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
     reader = _Meals(toks, reqs_list, th)
     names = reader.toks
     meal, pot = reader.meal, reader.pot
-    later_idx = [[x for x, t in enumerate(toks) if t in later_sets[i]] for i in range(n + 1)]
+    tok_masks = [masks[t] for t in toks]
+    places = range(len(toks))
+    later_idx = [[x for x in places if tok_masks[x] >> i] for i in range(n + 1)]
     # per challenge, the tokens it shares with the later ones, highest value first
-    shared_order = [sorted((x for x, t in enumerate(toks) if t in rel_sets[i] and t in later_sets[i + 1]),
+    shared_order = [sorted((x for x in places if tok_masks[x] >> i & 1 and tok_masks[x] >> (i + 1)),
                            key=lambda x: (-_token_info(toks[x])[2], toks[x])) for i in range(n)]
     got = solve(0, top)
     solve = split = None          # they call each other: no cycle left behind for the garbage collector
