@@ -369,7 +369,7 @@ class Components:
     critics_choice: tuple[CriticsChoiceRow, ...]
     solo_rumor_days: tuple[SoloRumorDay, ...] = ()
     solo_rumor_dots: tuple[SoloRumorDots, ...] = ()
-    _index: dict = field(default_factory=dict, repr=False, compare=False, hash=False)
+    _index: dict = field(default_factory=dict, repr=False, compare=False, hash=False)   # lookups, memos
 
     # ---- lookups
     def _find(self, kind: str, key: str) -> Any:
@@ -471,9 +471,14 @@ class Components:
         return tuple(self.setting("solo_ingredient_list").split())
 
     def critics_choice_day(self, card: str, day: int) -> tuple[str, ...]:
-        """The pick conditions of a Critic's Choice card for a day, leftmost (first tried) first."""
-        rows = sorted((r for r in self.critics_choice_card(card) if r.day == day), key=lambda r: r.rank)
-        return tuple(r.condition for r in rows)
+        """The pick conditions of a Critic's Choice card for a day, leftmost (first tried) first
+        (worked out once per card and day: McDogald's asks at every pick)."""
+        memo = self._index.setdefault("critics_choice_day", {})
+        got = memo.get((card, day))
+        if got is None:
+            rows = sorted((r for r in self.critics_choice_card(card) if r.day == day), key=lambda r: r.rank)
+            got = memo[(card, day)] = tuple(r.condition for r in rows)
+        return got
 
     def bag_contents(self) -> list[tokens.Token]:
         """The bag at setup, from the tables (ingredients, spices, rumor tokens)."""
