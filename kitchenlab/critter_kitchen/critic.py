@@ -18,6 +18,10 @@ from .tokens import (ALLSPICE, BIS, BISQUE, ING, RUM, SOU, SOUP, TOKEN_TABLE, TY
                      sort_tokens, spice_for, token)
 
 
+# An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
+_PUT, _PAIR = Kind.PUT, Kind.PAIR
+
+
 class Placed(NamedTuple):
     """One entry of a critic-meal course: its notation, the storage tokens it holds, a paired wine?"""
 
@@ -177,7 +181,7 @@ def act_critic(state, action: Action) -> None:
     s = state.turn
     k = action.kind
     # the storage list and the meal are replaced, never changed (a copy of the state shares them)
-    if k is Kind.PUT:
+    if k is _PUT:
         st = state.storage[s][:]
         tok, spice = action.token, action.spice
         st.remove(tok)
@@ -190,7 +194,7 @@ def act_critic(state, action: Action) -> None:
             entry = Placed(tok + ("+spice" if spice == spice_for(t) else "+allspice"), (tok, spice))
         state.storage[s] = st
         _add_course(state, s, t, entry)
-    elif k is Kind.PAIR:
+    elif k is _PAIR:
         st = state.storage[s][:]
         st.remove(action.token)
         state.storage[s] = st

@@ -20,6 +20,9 @@ from .flow import at
 from .shopping import item_value
 from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPI, SPICE_OF, TOKEN_TABLE, TYPES, sort_tokens, token
 
+# An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
+_ADD, _SERVE = Kind.ADD, Kind.SERVE
+
 
 # ------------------------------------------------------------------ token tables
 # A Token's facts are attributes of a ``str`` subclass, slow to read in a loop; the phase's hot
@@ -190,7 +193,7 @@ def meal_ok(state, meal, reqs) -> bool:
 
 def act_challenge(state, action: Action) -> None:
     k = action.kind
-    if k is Kind.ADD:
+    if k is _ADD:
         # the storage list and the meals are replaced, never changed (a copy of the state shares them)
         s = state.turn
         old = state.storage[s]
@@ -210,7 +213,7 @@ def act_challenge(state, action: Action) -> None:
         listed = state.moves_of
         if listed is not None and listed[0] is old and listed[1] is meals_s:
             state.next_moves = _moves_after_add(state, listed[2], used, m, meal[m])
-    elif k is Kind.SERVE:
+    elif k is _SERVE:
         _serve(state, action.meal)
     else:
         done_challenges(state)

@@ -38,6 +38,9 @@ from .phases import PHASES
 from .state_views import StateViews
 from .tokens import SOUP, sort_tokens
 
+# An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
+_OVER, _SHOP, _FRIDGE, _CHALLENGE = Phase.OVER, Phase.SHOP, Phase.FRIDGE, Phase.CHALLENGE
+
 __all__ = ["Action", "Config", "Event", "Kind", "MAX_STEPS", "Phase", "State", "THRESHOLD_PRESETS", "sort_tokens"]
 
 #: The facts behind one log line (:class:`kitchenlab.engine.Event`). Critter Kitchen's ``data`` uses
@@ -209,9 +212,9 @@ class State(StateViews, RoundFlow, GameState):
     @property
     def current_player(self) -> int | None:
         ph = self.phase
-        if ph is Phase.OVER:
+        if ph is _OVER:
             return None
-        if ph is Phase.SHOP:
+        if ph is _SHOP:
             c = self.run.current() if self.run is not None else None
             return c.player if c is not None else None
         return self.turn
@@ -220,9 +223,9 @@ class State(StateViews, RoundFlow, GameState):
     def is_over(self) -> bool:
         # ``current_player is None``, written out: every playout loop asks it at every step
         ph = self.phase
-        if ph is Phase.OVER:
+        if ph is _OVER:
             return True
-        if ph is Phase.SHOP:
+        if ph is _SHOP:
             return self.run is None or self.run.current() is None
         return False
 
@@ -232,7 +235,7 @@ class State(StateViews, RoundFlow, GameState):
         if rules is None:
             return []
         legal = rules.legal(self)
-        if ph is Phase.CHALLENGE:         # what the next add starts from (see meals.act_challenge)
+        if ph is _CHALLENGE:         # what the next add starts from (see meals.act_challenge)
             self.moves_of = (self.storage[self.turn], self.meals[self.turn], legal)
         return legal
 
@@ -254,10 +257,10 @@ class State(StateViews, RoundFlow, GameState):
         cfg = self.cfg
         while True:
             ph = self.phase
-            if ph is Phase.OVER:
+            if ph is _OVER:
                 self._legal_cache = []
                 return
-            if ph is Phase.SHOP:
+            if ph is _SHOP:
                 run = self.run
                 if run is None:
                     run = self._start_location()
@@ -291,14 +294,14 @@ class State(StateViews, RoundFlow, GameState):
                     continue
                 self._legal_cache = legal
                 return
-            elif ph is Phase.FRIDGE:
+            elif ph is _FRIDGE:
                 limit = cfg.fridge[self.round]
                 while self.turn < self.players and meals.fridge_count(self, self.turn) <= limit:
                     self.turn += 1
                 if self.turn >= self.players:
                     self._after_fridge()
                     continue
-            elif ph is Phase.CHALLENGE:
+            elif ph is _CHALLENGE:
                 if self.turn >= self.players:
                     self._after_challenges()
                     continue

@@ -11,6 +11,9 @@ from . import actions
 from .actions import Action, Kind
 from .tokens import ALLSPICE, BIS, ING, RUM, SOU, SPI, WLD, ZOU, Token, token
 
+# An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
+_HOME = Kind.HOME
+
 
 _TAKE: dict = {}      # (token, rumor kind) -> its action
 
@@ -36,7 +39,7 @@ def legal_for(run, chef) -> list[Action]:
 
 
 def act_shop(state, action: Action) -> None:
-    if action.kind is Kind.HOME:
+    if action.kind is _HOME:
         state.run.go_home()
         state._pay_soups(early=True)
     else:
@@ -81,7 +84,7 @@ def greedy_shop(state, legal, seat: int) -> Action:
     home = None
     fixed = _FIXED_VALUE
     for a in legal:
-        if a.kind is Kind.HOME:
+        if a.kind is _HOME:
             home = a
             continue
         tok = a.token
