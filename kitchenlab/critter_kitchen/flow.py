@@ -47,6 +47,15 @@ def _known_by_seat(rumors: tuple) -> dict:
     return got
 
 
+def _arrivals(cfg, plans: list) -> tuple:
+    """Who goes where: per location, the chefs sent there as (seat, capacity, chef), seat by seat."""
+    out = [[] for _ in cfg.locs]
+    for s, plan in enumerate(plans):
+        for c, loc in plan.items():
+            out[loc].append((s, cfg.capacity(c), c))
+    return tuple(map(tuple, out))
+
+
 def _day_challenges(cfg, rnd: int, challenges: tuple, revealed: int, held: int | None) -> tuple:
     """:meth:`RoundFlow.day_challenges`, kept per configuration for the values it depends on
     (``held``: the challenge the Hold covers on round ``rnd``, if any)."""
@@ -192,12 +201,7 @@ class RoundFlow:
                 self.say(f"{solo.RIVAL_NAME} draws placement card {card}: its {cfg.chef_label(name)} "
                          f"will go to {cfg.loc_names[where]}")
                 self.plans[cfg.rival] = {**self.plans[cfg.rival], name: where}     # replaced, not changed
-        # who goes where: per location, its chefs as (seat, capacity, chef), seat by seat
-        arrivals = [[] for _ in cfg.locs]
-        for s, plan in enumerate(self.plans):
-            for c, l in plan.items():
-                arrivals[l].append((s, cfg.capacity(c), c))
-        self.arrivals = tuple(map(tuple, arrivals))
+        self.arrivals = _arrivals(cfg, self.plans)
         for s in range(cfg.seats):
             parts = [f"{cfg.chef_label(c)} -> {cfg.loc_names[l]}" for c, l in self.plans[s].items()]
             self.say_event(f"{self._name(s)} reveals: {', '.join(parts)}", "reveal",
