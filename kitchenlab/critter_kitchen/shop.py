@@ -31,6 +31,14 @@ _token = token
 _new = object.__new__
 _NOTHING: frozenset = frozenset()
 _ALONE: dict = {}                   # token -> (token, None), one shared pair per token
+_PLAIN: set = set()                 # the tokens of _ALONE that are neither rumor nor wild tokens
+
+
+def _alone(tok) -> tuple:
+    pair = _ALONE[tok] = (tok, None)
+    if tok.kind is not RUM and tok.kind is not WLD:
+        _PLAIN.add(tok)
+    return pair
 _SOUP_PAIR = (SOUP, None)
 
 #: the three chefs of every restaurant, in capacity order
@@ -220,10 +228,18 @@ class LocationRun:
         got = self._opts.get(chef.player)
         if got is not None:
             return got
+        distinct = dict.fromkeys(self.items)        # each token once, in the location's order
+        if _PLAIN.issuperset(distinct):
+            # no rumor or wild token: every distinct item alone (the loop below, in one step)
+            out = list(map(_ALONE.__getitem__, distinct))
+            if self.unlimited_soup:
+                out.append(_SOUP_PAIR)
+            self._opts[chef.player] = out
+            return out
         known = self.known.get(chef.player, _NOTHING)
         blocked = chef.player in self.no_rumors
         out: list[tuple[str, int | None]] = []
-        for tok in dict.fromkeys(self.items):       # each token once, in the location's order
+        for tok in distinct:
             k = tok.kind
             if k is WLD:
                 if not blocked:
@@ -235,7 +251,7 @@ class LocationRun:
                 continue
             pair = _ALONE.get(tok)
             if pair is None:
-                pair = _ALONE[tok] = (tok, None)
+                pair = _alone(tok)
             out.append(pair)
         if self.unlimited_soup:
             out.append(_SOUP_PAIR)
