@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from . import tokens
-from .optimisers import ChallengePlan, _challenge_meal, _relevant, _stars
+from .optimisers import _REL, ChallengePlan, _challenge_meal, _rel_type, _stars
 from .scoring import _requirements, _storage, _thresholds
 from .tokens import ALLSPICE, BISQUE, SOUP
 
@@ -287,7 +287,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         _PLAN_MEMO.clear()
         _SUFFIX_IDS.clear()
         _SETUPS.clear()
-    reqs_list, th_key, suffix_ids, masks = _setup(challenges, thresholds)
+    reqs_list, th_key, suffix_ids, masks, type_bits = _setup(challenges, thresholds)
     th = th_key
     stock = Counter(storage) if storage.__class__ is list else _storage(storage)
     n = len(reqs_list)
@@ -296,7 +296,11 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     for t, k in stock.items():
         m = masks.get(t)
         if m is None:
-            m = masks[t] = _mask(t, reqs_list)
+            # the challenges that can use it (bit j: _relevant(t, reqs_list[j]))
+            r = _REL.get(t, 0)
+            if r == 0:
+                r = _rel_type(t)
+            m = masks[t] = (1 << n) - 1 if r is True else 0 if r is None else type_bits.get(r, 0)
         if m:
             top.append((str(t), k))
     top.sort()
@@ -330,8 +334,9 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
 
 
 #: per question form (the challenges' requirement tuples and the thresholds, as given): the
-#: requirements, the thresholds, the memo's number of each suffix of the challenges, and per
-#: token which challenges can use it (filled as tokens are met)
+#: requirements, the thresholds, the memo's number of each suffix of the challenges, per token
+#: which challenges can use it (bit j for challenge j, filled as tokens are met), and per
+#: ingredient type which challenges name it
 _SETUPS: dict = {}
 
 
@@ -352,22 +357,17 @@ def _setup(challenges, thresholds) -> tuple:
         if sid is None:
             sid = _SUFFIX_IDS[sk] = len(_SUFFIX_IDS)
         suffix_ids.append(sid)
-    got = (reqs_list, th_key, suffix_ids, {})
+    type_bits: dict = {}                 # per ingredient type, the challenges that name it
+    for j, reqs in enumerate(reqs_list):
+        for t in reqs:
+            type_bits[t] = type_bits.get(t, 0) | 1 << j
+    got = (reqs_list, th_key, suffix_ids, {}, type_bits)
     if key is not None:
         try:
             _SETUPS[key] = got
         except TypeError:           # thresholds that cannot be a key
             pass
     return got
-
-
-def _mask(t, reqs_list) -> int:
-    """Which challenges can use token ``t`` (bit j: ``_relevant(t, reqs_list[j])``)."""
-    m = 0
-    for j, reqs in enumerate(reqs_list):
-        if _relevant(t, reqs):
-            m |= 1 << j
-    return m
 
 
 def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
