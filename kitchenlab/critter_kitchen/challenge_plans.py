@@ -405,7 +405,9 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
         best = [sub_score, (None,) + sub_meals]
         # each meal from here with everything it can use (this one's is the search's first bound,
         # the later ones' what they get while this meal takes nothing)
-        alone = [meal(counts, j, j == i) for j in range(i, n)]
+        alone = [meal(counts, j, j == i) for j in range(i, n - 1)]
+        # the last one's (its stars and quality): the "no meal" branch's answer when it is next
+        alone.append(sub_score if i == n - 2 else meal(counts, n - 1, False))
         singles = [0 if m is None else m[0] for m in alone]
         top_stars = singles[0] + sub_score[0]
         # the tokens some meal with a star can use
