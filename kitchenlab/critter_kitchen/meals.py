@@ -10,6 +10,7 @@ optimiser's :func:`.scoring.best_challenge_plan`.
 from __future__ import annotations
 
 from collections import Counter
+from bisect import bisect_right as _bisect_right
 from functools import lru_cache
 
 from . import actions, scoring
@@ -227,23 +228,21 @@ def _moves_after_add(state, moves: list, used: tuple, k: int, meal: list) -> lis
     gone = {t for t in used if t not in st}
     out = [a for a in moves if a.token not in gone and a.spice not in gone] if gone else moves[:]
     serve = actions.serve(k)
-    # the moves are the shared action objects, told apart by identity (their == compares fields)
-    i = 0
-    for a in out:
-        if a is serve:
-            del out[i]
-            break
-        if a.meal is None or a.meal > k:
-            break
-        i += 1
+    # the list runs meal by meal ("serve meal k" last in meal k's part) and ends with "done": where
+    # meal k's part ends, found by halving; the moves are told apart by identity (== compares fields)
+    i = _bisect_right(out, k, key=_meal_of)
+    listed = out[i - 1] is serve
     if meal_ok(state, meal, state.day_challenges()[k - 1][1]):
-        # the last move of meal k's part: before the first move of a later meal (or "done")
-        for a in out[i:]:
-            if a.meal is None or a.meal > k:
-                break
-            i += 1
-        out.insert(i, serve)
+        if not listed:
+            out.insert(i, serve)
+    elif listed:
+        del out[i - 1]
     return out
+
+
+def _meal_of(a) -> int:
+    m = a.meal
+    return 1_000 if m is None else m        # "done with challenges" comes last
 
 
 def _serve(state, k: int) -> None:
