@@ -162,71 +162,41 @@ def _best_placement(free: list[int], gain: list[list[float]]) -> tuple[int, ...]
     if n == 1:
         return (order[0],)
     g0 = gain[0]
+    g1 = gain[1] if n > 2 else None
+    g2 = gain[2] if n > 3 else None
     most = [max([g[i] for i in free]) for g in gain]
-    r1 = sum(most[1:])
+    r1, r2, r3 = sum(most[1:]), sum(most[2:]), sum(most[3:])
     best, best_v = None, -1.0
-    if n == 2:
-        for a in free:
-            va = g0[a]
-            if va + r1 <= best_v:
-                continue
-            for d in order:
-                if d != a:
-                    break
-            else:
-                continue
-            vd = va + last[d]
-            if vd > best_v:
-                best, best_v = (a, d), vd
-        return best
-    g1 = gain[1]
-    r2 = sum(most[2:])
-    if n == 3:
-        for a in free:
-            va = g0[a]
-            if va + r1 <= best_v:
-                continue
+    for a in free:
+        va = g0[a]
+        if va + r1 <= best_v:
+            continue
+        # the placements of the chefs before the last that may still beat the best so far (a
+        # bound looser than the best found meanwhile: those it keeps cannot beat it, so the same
+        # placement wins), in the full search's order
+        if n == 2:
+            heads = (((a,), va),)
+        else:
+            heads = []
             for b in free:
                 if b == a:
                     continue
                 vb = va + g1[b]
                 if vb + r2 <= best_v:
                     continue
-                for d in order:
-                    if d != a and d != b:
-                        break
-                else:
+                if n == 3:
+                    heads.append(((a, b), vb))
                     continue
-                vd = vb + last[d]
-                if vd > best_v:
-                    best, best_v = (a, b, d), vd
-        return best
-    g2 = gain[2]
-    r3 = most[3]
-    for a in free:
-        va = g0[a]
-        if va + r1 <= best_v:
-            continue
-        for b in free:
-            if b == a:
-                continue
-            vb = va + g1[b]
-            if vb + r2 <= best_v:
-                continue
-            for c in free:
-                if c == a or c == b:
-                    continue
-                vc = vb + g2[c]
-                if vc + r3 <= best_v:
-                    continue
-                for d in order:
-                    if d != a and d != b and d != c:
-                        break
-                else:
-                    continue
-                vd = vc + last[d]
-                if vd > best_v:
-                    best, best_v = (a, b, c, d), vd
+                for c in free:
+                    if c != a and c != b and vb + g2[c] + r3 > best_v:
+                        heads.append(((a, b, c), vb + g2[c]))
+        for taken, v in heads:
+            for d in order:
+                if d not in taken:
+                    vd = v + last[d]
+                    if vd > best_v:
+                        best, best_v = taken + (d,), vd
+                    break
     return best
 
 
