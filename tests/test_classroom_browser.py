@@ -126,7 +126,9 @@ def test_voila_projector_page_steps_through_a_round(browser, present):
         before, after = _step_changes_event(page, ".kl-classroom")
         assert before.startswith("1.") and after.startswith("2.") and after != before
         assert page.locator(".kl-classroom .js-plotly-plot").count() >= 1
-        assert page.locator(".kl-stack-worth").count() == 1 and page.locator(".kl-risk-calculator").count() == 1
+        for part in (".kl-stack-worth", ".kl-risk-calculator"):     # drawn after the stepper's first picture
+            _wait_or_explain(page, f"for {part}", lambda part=part: page.locator(part).wait_for(timeout=PAGE_MS))
+            assert page.locator(part).count() == 1
         assert _error_outputs(page) == []
     finally:
         page.close()
