@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from . import tokens
-from .optimisers import _REL, ChallengePlan, _challenge_meal, _rel_type, _stars
+from .optimisers import ChallengePlan, _challenge_meal, _rel_type, _stars
 from .scoring import _requirements, _storage, _thresholds
 from .tokens import ALLSPICE, BISQUE, SOUP
 
@@ -297,9 +297,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         m = masks.get(t)
         if m is None:
             # the challenges that can use it (bit j: _relevant(t, reqs_list[j]))
-            r = _REL.get(t, 0)
-            if r == 0:
-                r = _rel_type(t)
+            r = _rel_type(t)
             m = masks[t] = (1 << n) - 1 if r is True else 0 if r is None else type_bits.get(r, 0)
         if m:
             top.append((str(t), k))

@@ -14,8 +14,8 @@ from typing import NamedTuple
 
 from . import actions, scoring, solo
 from .actions import Action, Kind, Phase
-from .tokens import (ALLSPICE, BIS, BISQUE, ING, RUM, SOU, SOUP, TOKEN_TABLE, TYPES, WLD, parse_meal,
-                     sort_tokens, spice_for, token)
+from .final import soup_value
+from .tokens import ALLSPICE, ING, RUM, TOKEN_TABLE, TYPES, WLD, parse_meal, sort_tokens, spice_for, token
 
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
@@ -239,8 +239,7 @@ def score_critic(state) -> None:
             auto.append(True)
         else:
             meals.append(critic_notation(state, s))
-            st = state.storage[s]       # the soup and bisque values kept (soup 1, bisque 3)
-            soups.append(st.count(SOUP) * SOUP.value + st.count(BISQUE) * BISQUE.value)
+            soups.append(soup_value(state.storage[s]))
             # (read only when a rumor scores for the players who know it)
             known.append({state.rumor_cards[k - 1] for k in state.known_kinds(s)} if cfg.known_only else set())
             rests.append(state.rest[s])
@@ -301,10 +300,7 @@ def greedy_critic(state, legal, seat: int) -> Action:
                     add(x)
     if _effect(state) == "rumor_as_allspice":
         pool.extend(t for t in state.rumors[seat] if t is not None)
-    soup = 0
-    for t in storage:
-        if t.kind is SOU or t.kind is BIS:
-            soup += t.value
+    soup = soup_value(storage)
     choice = _critic_choice(tuple(sorted(pool)), state.critic, tuple(visible_rumors(state, seat)),
                             soup, cfg.exact_one, cfg.critic_min_quality, cfg.comps)
     for t, course in zip(TYPES, choice.courses):

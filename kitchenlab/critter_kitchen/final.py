@@ -210,11 +210,16 @@ def _settings(comps) -> tuple:
     return got[1:]
 
 
-def _soup_total(s) -> int:
-    if isinstance(s, int):
-        return s
-    c = _storage(s)
+def soup_value(kept) -> int:
+    """The soup total of the tokens a restaurant kept: each soup 1, each bisque 3."""
+    if type(kept) is list:
+        return kept.count(SOUP) * tokens.SOUP_VALUE + kept.count(BISQUE) * tokens.BISQUE_VALUE
+    c = _storage(kept)
     return c[SOUP] * tokens.SOUP_VALUE + c[BISQUE] * tokens.BISQUE_VALUE
+
+
+def _soup_total(s) -> int:
+    return s if isinstance(s, int) else soup_value(s)
 
 
 def score_critic_meals(

@@ -9,8 +9,8 @@ optimiser's :func:`.scoring.best_challenge_plan`.
 
 from __future__ import annotations
 
-from collections import Counter
 from bisect import bisect_right as _bisect_right
+from collections import Counter
 from functools import lru_cache
 
 from . import actions, scoring

@@ -12,9 +12,9 @@ from itertools import count, permutations
 from . import actions
 from .actions import Action
 from .flow import at
-from .shop import CAPACITY, CHEFS
-from .shopping import item_value
-from .tokens import ALLSPICE, BISQUE, ING, SOUP, SPI, Token, token, zous_token
+from .shop import CHEFS
+from .shopping import item_value, spice_worth
+from .tokens import BISQUE, ING, SOUP, SPI, Token, token, zous_token
 
 _UNSEEN = 3.0     # expected worth of an item not visible yet (Merchant, Academy leftovers)
 
@@ -120,8 +120,8 @@ def _location_values_of(state, cfg, store) -> list[list[float]]:
             out.append(vals)         # shared by the tables of these items: read only
             continue
         if best_of is None:
-            # item_value of a spice written out: the best ingredient held that it could pair
-            # with (of its type; any type for allspice), read once per storage
+            # the best ingredient held that a spice could pair with (of its type; any type for
+            # allspice), read once per storage
             best_of = {}
             for x in store:
                 if x.kind is ING:
@@ -130,8 +130,7 @@ def _location_values_of(state, cfg, store) -> list[list[float]]:
                         best_any = v
                     if v > best_of.get(x.type, -1):
                         best_of[x.type] = v
-        vals = vals + [max(3.5, float(4 if best_any is None else best_any)) if t is ALLSPICE
-                       else max(2.5, float(best_of.get(t.type, 0))) for t in spices]
+        vals = vals + [spice_worth(t, best_any, best_of.get(t.type)) for t in spices]
         vals.sort(reverse=True)
         out.append(vals)
     return out
@@ -204,14 +203,8 @@ def greedy_plan(state, legal, seat: int) -> Action:
     """Send the chefs where the visible items are worth most (all placements tried)."""
     plan = state.plans[seat]
     cfg = state.cfg
-    # the chefs of state._chefs_of(seat) not placed yet, and their capacities
-    chefs = [c for c in CHEFS if c not in plan]
-    hired = state.hired[seat]
-    if hired is not None:
-        z = zous_token(hired)
-        if z not in plan:
-            chefs.append(z)
-    caps = tuple([CAPACITY[c] if c in CAPACITY else cfg.capacity(c) for c in chefs])
+    chefs = [c for c in state._chefs_of(seat) if c not in plan]
+    caps = tuple([cfg.capacity(c) for c in chefs])
     used = set(plan.values())
     free = tuple([i for i in range(len(cfg.locs)) if i not in used])
     vkey, vals = _location_values(state, seat)
@@ -219,7 +212,8 @@ def greedy_plan(state, legal, seat: int) -> Action:
     # capacities and free locations): the rest of that placement is the best for the others
     rest = _PLACEMENTS.pop((vkey, caps, free), None)
     if rest is None:
-        # what a chef of capacity c gains at a location: the c best items there (sum(v[:c]))
+        # what a chef of capacity c gains at a location: the c best items there (sum(v[:c]),
+        # written out for the one- and two-item chefs)
         gain = []
         for cap in caps:
             if cap == 1:

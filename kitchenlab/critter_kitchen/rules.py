@@ -240,17 +240,11 @@ class State(StateViews, RoundFlow, GameState):
         return legal
 
     def _do(self, action) -> None:
-        rules = PHASES.get(self.phase)      # self._act(action), written out
-        if rules is None:  # pragma: no cover - only legal actions reach here
-            raise IllegalActionError(f"critter_kitchen: no action is taken in phase {self.phase}")
-        rules.act(self, action)
-        self._settle()
-
-    def _act(self, action: Action) -> None:
         rules = PHASES.get(self.phase)
         if rules is None:  # pragma: no cover - only legal actions reach here
             raise IllegalActionError(f"critter_kitchen: no action is taken in phase {self.phase}")
         rules.act(self, action)
+        self._settle()
 
     def _settle(self) -> None:
         """Play every automatic step until a player has a real choice (or the game ends)."""

@@ -39,6 +39,8 @@ def _alone(tok) -> tuple:
     if tok.kind is not RUM and tok.kind is not WLD:
         _PLAIN.add(tok)
     return pair
+
+
 _SOUP_PAIR = (SOUP, None)
 
 #: the three chefs of every restaurant, in capacity order

@@ -33,7 +33,7 @@ def legal_for(run, chef) -> list[Action]:
     early when that is allowed."""
     got = _TAKE.get
     out = [got(opt) or _take(opt) for opt in run.options(chef)]     # actions.take(tok, kind) each
-    if chef.taken == 0 and not run.unlimited_soup:                    # run.may_go_home(chef)
+    if run.may_go_home(chef):
         out.append(actions.HOME)
     return out
 
@@ -55,10 +55,9 @@ def item_value(tok, storage) -> float:
         return float(tok.value)
     if k is SPI:
         if tok is ALLSPICE:
-            best = max((t.value for t in storage if t.kind is ING), default=4)
-            return max(3.5, float(best))
-        best = max((x.value for x in storage if x.kind is ING and x.type == tok.type), default=0)
-        return max(2.5, float(best))
+            return spice_worth(tok, max((t.value for t in storage if t.kind is ING), default=None), None)
+        return spice_worth(tok, None, max((x.value for x in storage if x.kind is ING and x.type == tok.type),
+                                          default=None))
     if k is BIS or k is SOU:
         return float(tok.value)
     if k is RUM or k is WLD:
@@ -66,6 +65,14 @@ def item_value(tok, storage) -> float:
     if k is ZOU:
         return 2.0
     return 0.0
+
+
+def spice_worth(spice, best_any: int | None, best_of_type: int | None) -> float:
+    """What a spice is worth (:func:`item_value`) to a restaurant whose best ingredient is worth
+    ``best_any`` and whose best of the spice's type ``best_of_type`` (``None``: it holds none)."""
+    if spice is ALLSPICE:
+        return max(3.5, float(4 if best_any is None else best_any))
+    return max(2.5, float(0 if best_of_type is None else best_of_type))
 
 
 #: per token whose worth does not depend on the storage (all but spices): its ``item_value``
