@@ -249,7 +249,7 @@ class RoundFlow:
     def _take(self, tok: Token, kind: int | None) -> None:
         """The chef whose turn it is takes ``tok`` (a wild token counting as rumor ``kind``)."""
         run = self.run
-        chef = run.current()
+        chef = run.chef             # run.current(), where run.advance() stopped
         cname = chef.name
         before = run.moved
         seat, _, tok, kind = run.pick(chef, tok, kind)      # the move is one of run.options(chef)

@@ -215,7 +215,7 @@ class State(StateViews, RoundFlow, GameState):
         if ph is _OVER:
             return None
         if ph is _SHOP:
-            c = self.run.current() if self.run is not None else None
+            c = self.run.chef if self.run is not None else None      # run.current() once settled
             return c.player if c is not None else None
         return self.turn
 
@@ -226,7 +226,7 @@ class State(StateViews, RoundFlow, GameState):
         if ph is _OVER:
             return True
         if ph is _SHOP:
-            return self.run is None or self.run.current() is None
+            return self.run is None or self.run.chef is None
         return False
 
     def _legal(self) -> list:

@@ -95,7 +95,7 @@ class LocationRun:
 
     __slots__ = (
         "name", "items", "unlimited_soup", "queues", "qi", "turn", "priority", "hat_move",
-        "known", "picks", "soups", "first_taken", "moved", "front", "no_rumors", "_opts",
+        "known", "picks", "soups", "first_taken", "moved", "front", "no_rumors", "_opts", "chef",
     )
 
     def __init__(
@@ -130,6 +130,7 @@ class LocationRun:
         self.front = frozenset(front)        # (player, chef name) that pick first in their queue
         self.no_rumors = frozenset(no_rumors)  # players that never take rumor tokens
         self._opts: dict = {}    # player -> options(), while items and known stay as they are
+        self.chef: Chef | None = None     # the chef :meth:`advance` stopped at (None until then, and after a move)
         self._next_queue()
 
     @classmethod
@@ -165,6 +166,7 @@ class LocationRun:
         self.front = front
         self.no_rumors = _NOTHING
         self._opts = {}
+        self.chef = None
         self._next_queue()
         return self
 
@@ -189,6 +191,7 @@ class LocationRun:
         new.front = self.front
         new.no_rumors = self.no_rumors
         new._opts = self._opts
+        new.chef = self.chef
         return new
 
     # -- queue bookkeeping ------------------------------------------------------------------------
@@ -309,8 +312,10 @@ class LocationRun:
                         self.soups = self.soups + [(c.player, c.name)]
                     continue
                 self.turn = i
+                self.chef = c
                 return c
             self._next_queue()
+        self.chef = None
         return None
 
     def _pass_turn(self) -> None:
@@ -365,6 +370,7 @@ class LocationRun:
         pick = (chef.player, chef.name, token, kind if tk is WLD else None)
         self.picks = self.picks + [pick]
         self.turn = (turn + 1) % len(q)
+        self.chef = None
         return pick
 
     def go_home(self) -> None:
@@ -377,6 +383,7 @@ class LocationRun:
         self._set_chef(self.turn, chef, chef.taken, True)
         self.soups = self.soups + [(chef.player, chef.name)]
         self._pass_turn()
+        self.chef = None
 
     @property
     def finished(self) -> bool:

@@ -31,8 +31,11 @@ def legal_shop(state) -> list[Action]:
 def legal_for(run, chef) -> list[Action]:
     """The moves of ``chef``, the chef picking now at ``run``: each of its options, then going home
     early when that is allowed."""
-    got = _TAKE.get
-    out = [got(opt) or _take(opt) for opt in run.options(chef)]     # actions.take(tok, kind) each
+    opts = run.options(chef)
+    try:
+        out = list(map(_TAKE.__getitem__, opts))          # actions.take(tok, kind) of each
+    except KeyError:
+        out = [_TAKE.get(opt) or _take(opt) for opt in opts]
     if run.may_go_home(chef):
         out.append(actions.HOME)
     return out
