@@ -526,8 +526,9 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
     places = range(len(toks))
     later_idx = [[x for x in places if tok_masks[x] >> i] for i in range(n + 1)]
     # per challenge, the tokens it shares with the later ones, highest value first
-    shared_order = [sorted((x for x in places if tok_masks[x] >> i & 1 and tok_masks[x] >> (i + 1)),
-                           key=lambda x: (-_token_info(toks[x])[2], toks[x])) for i in range(n)]
+    # (the places in text order, sorted stably by value: ties stay in text order)
+    by_value = sorted(places, key=[-_INFO[t][2] for t in toks].__getitem__)
+    shared_order = [[x for x in by_value if tok_masks[x] >> i & 1 and tok_masks[x] >> (i + 1)] for i in range(n)]
     got = solve(0, top)
     solve = split = None          # they call each other: no cycle left behind for the garbage collector
     return got
