@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right as _bisect_right
 from collections import Counter
 from functools import lru_cache
+from operator import attrgetter as _attrgetter
 
 from . import actions, scoring
 from .actions import Action, Kind
@@ -225,12 +226,24 @@ def _moves_after_add(state, moves: list, used: tuple, k: int, meal: list) -> lis
     the list before it: a move stays exactly when the tokens it names are still held (the rest of
     the list depends on nothing an add changes), and "serve meal k" follows the new meal."""
     st = state.storage[state.turn]
-    gone = {t for t in used if t not in st}
-    out = [a for a in moves if a.token not in gone and a.spice not in gone] if gone else moves[:]
-    serve = actions.serve(k)
+    # a move names an ingredient, soup or bisque as its token and a spice as its spice: the moves
+    # that go are those naming a token of ``used`` no longer held
+    tok = used[0]
+    if len(used) > 1 and used[1] not in st:
+        sp = used[1]
+        if tok not in st:
+            out = [a for a in moves if a.token != tok and a.spice != sp]
+        else:
+            out = [a for a in moves if a.spice != sp]
+    elif tok not in st:
+        out = [a for a in moves if a.token != tok]
+    else:
+        out = moves[:]
+    serve = _MOVES[k][1][2]        # actions.serve(k): the list was made with meal k's moves
     # the list runs meal by meal ("serve meal k" last in meal k's part) and ends with "done": where
-    # meal k's part ends, found by halving; the moves are told apart by identity (== compares fields)
-    i = _bisect_right(out, k, key=_meal_of)
+    # meal k's part ends, found by halving among the moves before "done" (whose meal is None); the
+    # moves are told apart by identity (== compares fields)
+    i = _bisect_right(out, k, 0, len(out) - 1, key=_MEAL_OF)
     listed = out[i - 1] is serve
     if meal_ok(state, meal, state.day_challenges()[k - 1][1]):
         if not listed:
@@ -240,9 +253,8 @@ def _moves_after_add(state, moves: list, used: tuple, k: int, meal: list) -> lis
     return out
 
 
-def _meal_of(a) -> int:
-    m = a.meal
-    return 1_000 if m is None else m        # "done with challenges" comes last
+#: a move's meal number (read in C by the halving search)
+_MEAL_OF = _attrgetter("meal")
 
 
 def _serve(state, k: int) -> None:
