@@ -9,7 +9,7 @@ optimiser's :func:`.scoring.best_challenge_plan`.
 
 from __future__ import annotations
 
-from bisect import bisect_right as _bisect_right
+from bisect import bisect_left as _bisect_left, bisect_right as _bisect_right
 from collections import Counter
 from functools import lru_cache
 from operator import attrgetter as _attrgetter
@@ -216,7 +216,17 @@ def act_challenge(state, action: Action) -> None:
         if listed is not None and listed[0] is old and listed[1] is meals_s:
             state.next_moves = _moves_after_add(state, listed[2], used, m, meal[m])
     elif k is _SERVE:
-        _serve(state, action.meal)
+        s = state.turn
+        old, meals_s = state.storage[s], state.meals[s]
+        m = action.meal
+        _serve(state, m)
+        listed = state.moves_of
+        if listed is not None and listed[0] is old and listed[1] is meals_s:
+            # legal_challenge now: the list before without meal m's part (the storage is as it was)
+            moves = listed[2]
+            n = len(moves) - 1                  # "done" last, its meal None
+            state.next_moves = moves[:_bisect_left(moves, m, 0, n, key=_MEAL_OF)] + moves[
+                _bisect_right(moves, m, 0, n, key=_MEAL_OF):]
     else:
         done_challenges(state)
 
@@ -293,6 +303,7 @@ def done_challenges(state, quiet: bool = False) -> None:
     if back:
         state.storage[s] = state.storage[s] + back
     state.meals[s] = {}
+    state.next_moves = None             # moves left by an add or a serve were this seat's
     if not quiet:
         state.say_event(state._name(s) + " is done with the challenges", "note", {})
     state.turn += 1

@@ -305,7 +305,7 @@ class State(StateViews, RoundFlow, GameState):
                 legal = self.next_moves
                 if legal is None:
                     legal = meals.legal_challenge(self)
-                else:                       # left by the add just made: see meals.act_challenge
+                else:                       # left by the add or serve just made: see meals.act_challenge
                     self.next_moves = None
                 if len(legal) > 1:
                     self.moves_of = (self.storage[self.turn], self.meals[self.turn], legal)
