@@ -299,7 +299,10 @@ def _serve(state, k: int) -> None:
 
 def done_challenges(state, quiet: bool = False) -> None:
     s = state.turn
-    back = [t for meal in state.meals[s].values() for _, used in meal for t in used]
+    back = []
+    for meal in state.meals[s].values():
+        for _, used in meal:
+            back += used
     if back:
         state.storage[s] = state.storage[s] + back
     state.meals[s] = {}
