@@ -205,3 +205,49 @@ def test_moves_after_an_add_follow_a_position_set_up_by_hand():
     last = after.apply("add soup to meal 1")          # the only soup: no meal can take one now
     assert last.legal_actions() == plain_legal_challenge(last)
     assert not any(a.token == SOUP for a in last.legal_actions())
+
+
+@pytest.mark.parametrize("players,seed,options", [(3, 21, {}), (2, 22, {"restaurateurs": True}), (4, 23, {})])
+def test_moves_after_a_serve_follow_the_list_before(players, seed, options):
+    """After a serve the moves are the list before without the served meal's part
+    (:func:`meals.act_challenge`); they match the plain definition, and a seat that is then done
+    leaves no moves behind for the next seat."""
+    bot = kitchenlab.game_info("critter_kitchen").bot("greedy")
+    st = kitchenlab.new_game("critter_kitchen", players=players, seed=seed, **options)
+    rng = Rng(bot_seed(seed))
+    serves = 0
+    while not st.is_over:
+        a = bot(st, rng)
+        if st.phase is Phase.CHALLENGE and a.kind == "serve":
+            legal = st.legal_actions()
+            after = st.apply(a)
+            assert after.next_moves is None
+            if after.phase is Phase.CHALLENGE:
+                assert after.legal_actions() == plain_legal_challenge(after)
+                if after.turn == st.turn:
+                    serves += 1
+                    assert after.legal_actions() == [m for m in legal if m.meal != a.meal]
+        st = st.apply(a)
+    assert serves > 0
+
+
+def test_a_serve_keeps_the_other_meals_moves():
+    """Serving meal 1 of a position set up by hand leaves meal 2's moves, its serve among them."""
+    st = next(s for s in played_states(3, 1) if s.phase is Phase.CHALLENGE and len(s.day_challenges()) >= 2)
+    s = st.copy()
+    seat = s.turn
+    s.served = ((),) * len(s.served)
+    (_, reqs1), (_, reqs2) = s.day_challenges()[:2]
+    first, second = tokens.token(f"{reqs1[0]}7"), tokens.token(f"{reqs2[0]}7")
+    s.storage[seat] = [first, second] + [SOUP] * 12
+    s.meals[seat] = {}
+    s = s.apply(f"add {first} to meal 1").apply(f"add {second} to meal 2")
+    for k in (1, 2):
+        while actions.serve(k) not in s.legal_actions():          # soups until meal k may be served
+            s = s.apply(f"add soup to meal {k}")
+    legal = s.legal_actions()
+    assert legal == plain_legal_challenge(s)
+    after = s.apply("serve meal 1")
+    assert after.legal_actions() == plain_legal_challenge(after)
+    assert after.legal_actions() == [m for m in legal if m.meal != 1]
+    assert actions.serve(2) in after.legal_actions()
