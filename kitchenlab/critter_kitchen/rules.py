@@ -130,7 +130,7 @@ class State(StateViews, RoundFlow, GameState):
         self.run = None                     # the LocationRun of the location resolving now
         self.arrivals: tuple = ()           # per location, the chefs sent there: (seat, capacity, chef)
         #: challenge phase: (storage list, meals dict, legal moves) of the seat to act when the moves
-        #: were listed, and the moves an add left for the state it made (see ``meals.act_challenge``)
+        #: were listed, and the moves an add or a serve left for the state it made (see ``meals.act_challenge``)
         self.moves_of: tuple | None = None
         self.next_moves: list | None = None
         self.soups_paid = 0
