@@ -63,13 +63,19 @@ _LAST: list = [None, None, None, None, None]
 _ITEMS_SEEN = count()
 #: what the last items seen are worth whatever the storage: [config, the items (copies), a number
 #: given to them, per location (the running sums of its item values, best first; or, where it
-#: holds a spice, its other items' values and its spices), the spices seen, in order]
-_ITEM_PARTS: list = [None, None, None, None, None]
+#: holds a spice, its other items' values and its spices), the spices seen, in order, the
+#: locations holding them (location, its other items' values, how many spices), per capacity the
+#: gain row of the locations without spices (made when first asked)]
+_ITEM_PARTS: list = [None, None, None, None, None, None, None]
 #: per token that is not a spice: its ``item_value`` (the same for every storage); a spice: None
 _FIXED: dict = {}
-#: per config: (a seat's hired zous-chef, its plan's items) -> (the capacities of the chefs still
-#: to place, in order, and the free locations)
+#: per config: (a seat's hired zous-chef, its plan's items) -> (the chefs still to place, their
+#: capacities, in order, and the free locations)
 _TO_PLACE: list = [None, None]
+#: the move just chosen, for the restaurant's next chef: [config, the plan it leads to, the
+#: storage and items it was chosen from (copies), the hired zous-chef, the chefs still to place
+#: after it, their locations]
+_NEXT: list = [None, None, None, None, None, None, None]
 
 
 def _location_values(state, seat: int) -> tuple[tuple, list[list[float]]]:
@@ -103,7 +109,7 @@ def _values_key(state, seat: int) -> tuple:
         return last[3]
     kept = _ITEM_PARTS
     if kept[0] is not cfg or kept[1] != items:
-        kept[:] = cfg, [x[:] for x in items], next(_ITEMS_SEEN), *_item_parts(cfg, items)
+        kept[:] = cfg, [x[:] for x in items], next(_ITEMS_SEEN), *_item_parts(cfg, items), {}
     worths = ()
     if kept[4]:
         # the best ingredient held that a spice could pair with (of its type; any type for
@@ -123,9 +129,10 @@ def _values_key(state, seat: int) -> tuple:
     return key
 
 
-def _item_parts(cfg, items) -> tuple[list, list]:
+def _item_parts(cfg, items) -> tuple[list, list, list]:
     parts = []
     seen = []
+    spots = []
     fixed = _FIXED
     merchant, academy, truck = cfg.merchant, cfg.academy, cfg.truck
     for i, here in enumerate(items):
@@ -150,27 +157,37 @@ def _item_parts(cfg, items) -> tuple[list, list]:
         if spices:
             parts.append([vals, spices])     # a list: told from the sums' tuples by its class
             seen += spices
+            spots.append((i, vals, len(spices)))
         else:
             vals.sort(reverse=True)
             parts.append(tuple(accumulate(vals, initial=0)))
-    return parts, seen
+    return parts, seen, spots
 
 
-def _running_sums(parts, worths) -> list[tuple]:
-    """Per location, the running sums of its values, best first (``sums[c]`` is what a chef of
-    capacity ``c`` gains there, ``sums[-1]`` when fewer are left)."""
-    out = []
+def _gains(caps, worths) -> list[list[float]]:
+    """Per capacity in ``caps``, what a chef of that capacity gains at each location: the sum of
+    its best values there (``sums[cap]`` of their running sums, ``sums[-1]`` when fewer are
+    left). The rows of the locations without spices are made once per items seen; the locations
+    with spices are filled in for these worths."""
+    kept = _ITEM_PARTS
+    spiced = []
     i = 0
-    for p in parts:
-        if p.__class__ is tuple:
-            out.append(p)
-        else:
-            vals, spices = p
-            n = len(spices)
-            vals = vals + list(worths[i:i + n])
-            i += n
-            vals.sort(reverse=True)
-            out.append(tuple(accumulate(vals, initial=0)))
+    for loc, vals, n in kept[5]:
+        vals = vals + list(worths[i:i + n])
+        i += n
+        vals.sort(reverse=True)
+        spiced.append((loc, tuple(accumulate(vals, initial=0))))
+    rows = kept[6]
+    out = []
+    for c in caps:
+        row = rows.get(c)
+        if row is None:       # the spice locations' 0 is always filled in below
+            row = rows[c] = [(s[c] if c < len(s) else s[-1]) if s.__class__ is tuple else 0 for s in kept[3]]
+        if spiced:
+            row = row[:]
+            for loc, s in spiced:
+                row[loc] = s[c] if c < len(s) else s[-1]
+        out.append(row)
     return out
 
 
@@ -205,10 +222,11 @@ def _best_placement(free: list[int], gain: list[list[float]]) -> tuple[int, ...]
     full = len(free) == len(last)       # every location free: the rows as they are
     low = []
     most = []
-    for g in gain:
+    for g in gain[:-1]:
         vs = sorted(g if full else [g[i] for i in free], reverse=True)
         most.append(vs[0])
         low.append(vs[min(n, len(vs)) - 1])
+    most.append(last[order[0]])
     r1, r2, r3 = sum(most[1:]), sum(most[2:]), sum(most[3:])
     g0 = gain[0]
     low0 = low[0]
@@ -272,9 +290,9 @@ def _best_placement(free: list[int], gain: list[list[float]]) -> tuple[int, ...]
     return best
 
 
-def _to_place(state, cfg, seat: int, plan: dict) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The capacities of the seat's chefs not placed yet, in order, and the free locations (kept
-    per config for the hired zous-chef and the plan so far)."""
+def _to_place(state, cfg, seat: int, plan: dict) -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
+    """The seat's chefs not placed yet and their capacities, in order, and the free locations
+    (kept per config for the hired zous-chef and the plan so far)."""
     kept = _TO_PLACE
     if kept[0] is not cfg:
         kept[:] = cfg, {}
@@ -284,7 +302,7 @@ def _to_place(state, cfg, seat: int, plan: dict) -> tuple[tuple[int, ...], tuple
     if got is None:
         chefs = [c for c in state._chefs_of(seat) if c not in plan]
         used = set(plan.values())
-        got = kept[1][key] = (tuple([cfg.capacity(c) for c in chefs]),
+        got = kept[1][key] = (tuple(chefs), tuple([cfg.capacity(c) for c in chefs]),
                               tuple([i for i in range(len(cfg.locs)) if i not in used]))
     return got
 
@@ -304,17 +322,28 @@ def _keep(key: tuple, best: tuple[int, ...]) -> None:
 def greedy_plan(state, legal, seat: int) -> Action:
     """Send the chefs where the visible items are worth most (all placements tried)."""
     cfg = state.cfg
-    caps, free = _to_place(state, cfg, seat, state.plans[seat])
-    vkey = _values_key(state, seat)
-    key = (vkey, caps, free)
-    best = _PLACEMENTS.get(key)
-    if best is None:
-        sums = _running_sums(_ITEM_PARTS[3], _LAST[4])
-        # what a chef of capacity c gains at a location: the c best items there (sum(v[:c]))
-        gain = [[s[c] if c < len(s) else s[-1] for s in sums] for c in caps]
-        best = _best_placement(list(free), gain)
-        _keep(key, best)
+    plan = state.plans[seat]
+    store = state.storage[seat]
+    hired = state.hired[seat]
+    nxt = _NEXT
+    if nxt[0] is cfg and nxt[1] == plan and nxt[2] == store and nxt[3] == state.items and nxt[4] == hired:
+        # the chef before chose its location from this storage and these items: the best
+        # placement it was part of places this chef too
+        chefs, best = nxt[5], nxt[6]
+        seen = nxt[2], nxt[3]
+    else:
+        chefs, caps, free = _to_place(state, cfg, seat, plan)
+        vkey = _values_key(state, seat)
+        key = (vkey, caps, free)
+        best = _PLACEMENTS.get(key)
+        if best is None:
+            # what a chef of capacity c gains at a location: the c best items there (sum(v[:c]))
+            best = _best_placement(list(free), _gains(caps, _LAST[4]))
+            _keep(key, best)
+        seen = _LAST[1], _LAST[2]       # copies of this storage and these items
     target = best[0]
+    if len(best) > 1:
+        nxt[:] = cfg, {**plan, chefs[0]: target}, *seen, hired, chefs[1:], best[1:]
     for a in legal:
         if a.loc == target:
             return a
