@@ -130,6 +130,7 @@ def _values_key(state, seat: int) -> tuple:
 
 
 def _item_parts(cfg, items) -> tuple[list, list, list]:
+    """``_ITEM_PARTS``' parts, spices seen and spice locations for these items."""
     parts = []
     seen = []
     spots = []
