@@ -221,14 +221,18 @@ def _best_placement(free: list[int], gain: list[list[float]]) -> tuple[int, ...]
     # anywhere else leaves one of those free, and better, so no best placement puts it there.
     # ``low`` is that n-th value, ``most`` a chef's best value.
     full = len(free) == len(last)       # every location free: the rows as they are
+    k = min(n, len(free)) - 1
     low = []
     most = []
     for g in gain[:-1]:
         vs = sorted(g if full else [g[i] for i in free], reverse=True)
         most.append(vs[0])
-        low.append(vs[min(n, len(vs)) - 1])
+        low.append(vs[k])
     most.append(last[order[0]])
-    r1, r2, r3 = sum(most[1:]), sum(most[2:]), sum(most[3:])
+    # sum(most[1:]), sum(most[2:]), sum(most[3:]) (exact sums, so in any order)
+    r3 = most[3] if n > 3 else 0
+    r2 = most[2] + r3 if n > 2 else 0
+    r1 = most[1] + r2
     g0 = gain[0]
     low0 = low[0]
     best, best_v = None, -1.0
