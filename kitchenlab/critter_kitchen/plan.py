@@ -7,7 +7,7 @@ and ``greedy(state, legal, seat)`` (the greedy bot's move, reading only what the
 
 from __future__ import annotations
 
-from itertools import count, permutations
+from itertools import accumulate, count, permutations
 
 from . import actions
 from .actions import Action
@@ -52,87 +52,143 @@ def act_plan(state, action: Action) -> None:
             state._reveal()
 
 
-#: the best placement's later chefs, kept for the next chef's move: (values key, the chefs'
-#: capacities, the free locations) -> the locations of the chefs still to place, in order
+#: the best placements found: (values key, the chefs' capacities, the free locations) -> the
+#: chefs' locations, in order; the placement of its later chefs is kept with it (the next chef's
+#: move), and one made for a seat serves a seat that sees the same values
 _PLACEMENTS: dict = {}
-#: the last table made: [config, storage, locations' items (copies, compared by value), its key,
-#: the table] (a restaurant's chefs are placed one after the other, from the same storage and items)
+#: the last values key made: [config, storage, locations' items (copies, compared by value), its
+#: key, the spice worths it was made from] (a restaurant's chefs are placed one after the other,
+#: from the same storage and items)
 _LAST: list = [None, None, None, None, None]
-_TABLE_IDS = count()
-#: what the last items seen are worth whatever the storage: [config, the items (copies), per
-#: location (its other items' values, sorted when it holds no spice; its spices)]
-_ITEM_PARTS: list = [None, None, None]
+_ITEMS_SEEN = count()
+#: what the last items seen are worth whatever the storage: [config, the items (copies), a number
+#: given to them, per location (the running sums of its item values, best first; or, where it
+#: holds a spice, its other items' values and its spices), the spices seen, in order, the
+#: locations holding them (location, its other items' values, how many spices), per capacity the
+#: gain row of the locations without spices (made when first asked)]
+_ITEM_PARTS: list = [None, None, None, None, None, None, None]
+#: per token that is not a spice: its ``item_value`` (the same for every storage); a spice: None
+_FIXED: dict = {}
+#: per config: (a seat's hired zous-chef, its plan's items) -> (the chefs still to place, their
+#: capacities, in order, and the free locations)
+_TO_PLACE: list = [None, None]
+#: the move just chosen, for the restaurant's next chef: [config, the plan it leads to, the
+#: storage and items it was chosen from (copies), the hired zous-chef, the chefs still to place
+#: after it, their locations]
+_NEXT: list = [None, None, None, None, None, None, None]
 
 
-def _location_values(state, seat: int) -> tuple[int, list[list[float]]]:
-    """Per location, the item values a chef could hope for, best first (the same table while a
-    restaurant places its chefs: it is kept for the storage and items it was made for), with the
-    key it is kept under (a number given to each table made)."""
+def _location_values(state, seat: int) -> tuple[tuple, list[list[float]]]:
+    """Per location, the item values a chef could hope for, best first, with the key the values
+    are known by (the same while a restaurant places its chefs, and for two storages that see
+    the same values)."""
+    key = _values_key(state, seat)
+    parts, worths = _ITEM_PARTS[3], _LAST[4]
+    out = []
+    i = 0
+    for p in parts:
+        if p.__class__ is tuple:            # running sums: the values are their steps
+            out.append([b - a for a, b in zip(p, p[1:])])
+        else:
+            vals, spices = p
+            n = len(spices)
+            out.append(sorted(vals + list(worths[i:i + n]), reverse=True))
+            i += n
+    return key, out
+
+
+def _values_key(state, seat: int) -> tuple:
+    """The key of the values a chef of ``seat`` could hope for: the number given to the items
+    with the worths of the spices among them (read from the seat's storage). The parts and worths
+    it is made of stay in ``_ITEM_PARTS`` and ``_LAST`` until the next key."""
     cfg = state.cfg
     store = state.storage[seat]
     items = state.items
     last = _LAST
     if last[0] is cfg and last[1] == store and last[2] == items:
-        return last[3], last[4]
-    got = next(_TABLE_IDS), _location_values_of(state, cfg, store)
-    last[:] = cfg, store[:], [x[:] for x in items], got[0], got[1]
-    return got
+        return last[3]
+    kept = _ITEM_PARTS
+    if kept[0] is not cfg or kept[1] != items:
+        kept[:] = cfg, [x[:] for x in items], next(_ITEMS_SEEN), *_item_parts(cfg, items), {}
+    worths = ()
+    if kept[4]:
+        # the best ingredient held that a spice could pair with (of its type; any type for
+        # allspice)
+        best_any = None
+        best_of = {}
+        for x in store:
+            if x.kind is ING:
+                v = x.value
+                if best_any is None or v > best_any:
+                    best_any = v
+                if v > best_of.get(x.type, -1):
+                    best_of[x.type] = v
+        worths = tuple([spice_worth(t, best_any, best_of.get(t.type)) for t in kept[4]])
+    key = (kept[2], worths)
+    last[:] = cfg, store[:], kept[1], key, worths
+    return key
 
 
-def _item_parts(cfg, items) -> list[tuple[list[float], list]]:
+def _item_parts(cfg, items) -> tuple[list, list, list]:
+    """``_ITEM_PARTS``' parts, spices seen and spice locations for these items."""
     parts = []
+    seen = []
+    spots = []
+    fixed = _FIXED
     merchant, academy, truck = cfg.merchant, cfg.academy, cfg.truck
     for i, here in enumerate(items):
         vals = []
         spices = []
         for t in here:
-            if t.__class__ is not Token:
-                t = token(t)
-            k = t.kind
-            if k is SPI:
-                spices.append(t)
+            v = fixed.get(t, fixed)         # the dict itself: not seen yet
+            if v is fixed:
+                if t.__class__ is not Token:
+                    t = token(t)
+                v = fixed[t] = None if t.kind is SPI else item_value(t, ())
+            if v is None:
+                spices.append(token(t))
             else:
-                vals.append(item_value(t, ()))      # the same for every storage
+                vals.append(v)
         if i == merchant:
             vals += [_UNSEEN] * max(0, cfg.spaces[i] - len(here))
         if i == academy:
             vals += [_UNSEEN - 1.0] * 2
         if i == truck:
             vals += [1.0] * 4
-        if not spices:
+        if spices:
+            parts.append([vals, spices])     # a list: told from the sums' tuples by its class
+            seen += spices
+            spots.append((i, vals, len(spices)))
+        else:
             vals.sort(reverse=True)
-        parts.append((vals, spices))
-    return parts
+            parts.append(tuple(accumulate(vals, initial=0)))
+    return parts, seen, spots
 
 
-def _location_values_of(state, cfg, store) -> list[list[float]]:
-    items = state.items
+def _gains(caps, worths) -> list[list[float]]:
+    """Per capacity in ``caps``, what a chef of that capacity gains at each location: the sum of
+    its best values there (``sums[cap]`` of their running sums, ``sums[-1]`` when fewer are
+    left). The rows of the locations without spices are made once per items seen; the locations
+    with spices are filled in for these worths."""
     kept = _ITEM_PARTS
-    if kept[0] is cfg and kept[1] == items:
-        parts = kept[2]
-    else:
-        parts = _item_parts(cfg, items)
-        kept[:] = cfg, [x[:] for x in items], parts
-    out = []
-    best_any = best_of = None
-    for vals, spices in parts:
-        if not spices:
-            out.append(vals)         # shared by the tables of these items: read only
-            continue
-        if best_of is None:
-            # the best ingredient held that a spice could pair with (of its type; any type for
-            # allspice), read once per storage
-            best_of = {}
-            for x in store:
-                if x.kind is ING:
-                    v = x.value
-                    if best_any is None or v > best_any:
-                        best_any = v
-                    if v > best_of.get(x.type, -1):
-                        best_of[x.type] = v
-        vals = vals + [spice_worth(t, best_any, best_of.get(t.type)) for t in spices]
+    spiced = []
+    i = 0
+    for loc, vals, n in kept[5]:
+        vals = vals + list(worths[i:i + n])
+        i += n
         vals.sort(reverse=True)
-        out.append(vals)
+        spiced.append((loc, tuple(accumulate(vals, initial=0))))
+    rows = kept[6]
+    out = []
+    for c in caps:
+        row = rows.get(c)
+        if row is None:       # the spice locations' 0 is always filled in below
+            row = rows[c] = [(s[c] if c < len(s) else s[-1]) if s.__class__ is tuple else 0 for s in kept[3]]
+        if spiced:
+            row = row[:]
+            for loc, s in spiced:
+                row[loc] = s[c] if c < len(s) else s[-1]
+        out.append(row)
     return out
 
 
@@ -152,82 +208,147 @@ def _best_placement(free: list[int], gain: list[list[float]]) -> tuple[int, ...]
         return best
     # The same search written out for up to four chefs (the restaurant's three and a zous-chef),
     # skipping the placements that cannot beat the best so far even with every later chef at its
-    # best location (``r1``, ``r2``). The last chef goes to its best location left: the first of
-    # ``order`` (its locations, best first, equal ones in ``free`` order) not taken, which is the
-    # first best the full search meets. The values are multiples of 0.5, so the sums are exact and
-    # the skipped placements are only ones the full search would not take.
+    # best location (``r1``, ``r2``, ``r3``). The last chef goes to its best location left: the
+    # first of ``order`` (its locations, best first, equal ones in ``free`` order) not taken, which
+    # is the first best the full search meets. The values are multiples of 0.5, so the sums are
+    # exact and the skipped placements are only ones the full search would not take.
     last = gain[-1]
-    order = sorted(free, key=lambda loc: -last[loc])
+    # best first, equal ones in ``free`` order (a reversed sort keeps equal ones in their order)
+    order = sorted(free, key=last.__getitem__, reverse=True)
     if n == 1:
         return (order[0],)
+    # The other chefs try only their n best free locations (and those equal to the n-th): a chef
+    # anywhere else leaves one of those free, and better, so no best placement puts it there.
+    # ``low`` is that n-th value, ``most`` a chef's best value.
+    full = len(free) == len(last)       # every location free: the rows as they are
+    k = min(n, len(free)) - 1
+    low = []
+    most = []
+    for g in gain[:-1]:
+        vs = sorted(g if full else [g[i] for i in free], reverse=True)
+        most.append(vs[0])
+        low.append(vs[k])
+    most.append(last[order[0]])
+    # sum(most[1:]), sum(most[2:]), sum(most[3:]) (exact sums, so in any order)
+    r3 = most[3] if n > 3 else 0
+    r2 = most[2] + r3 if n > 2 else 0
+    r1 = most[1] + r2
     g0 = gain[0]
-    g1 = gain[1] if n > 2 else None
-    g2 = gain[2] if n > 3 else None
-    most = [max([g[i] for i in free]) for g in gain]
-    r1, r2, r3 = sum(most[1:]), sum(most[2:]), sum(most[3:])
+    low0 = low[0]
     best, best_v = None, -1.0
-    for a in free:
-        va = g0[a]
-        if va + r1 <= best_v:
-            continue
-        # the placements of the chefs before the last that may still beat the best so far (a
-        # bound looser than the best found meanwhile: those it keeps cannot beat it, so the same
-        # placement wins), in the full search's order
-        if n == 2:
-            heads = (((a,), va),)
-        else:
-            heads = []
+    if n == 2:
+        for a in free:
+            va = g0[a]
+            if va < low0 or va + r1 <= best_v:
+                continue
+            for d in order:
+                if d != a:
+                    vd = va + last[d]
+                    if vd > best_v:
+                        best, best_v = (a, d), vd
+                    break
+        return best
+    g1 = gain[1]
+    low1 = low[1]
+    if n == 3:
+        for a in free:
+            va = g0[a]
+            if va < low0 or va + r1 <= best_v:
+                continue
             for b in free:
-                if b == a:
+                if b == a or g1[b] < low1:
                     continue
                 vb = va + g1[b]
                 if vb + r2 <= best_v:
                     continue
-                if n == 3:
-                    heads.append(((a, b), vb))
+                for d in order:
+                    if d != a and d != b:
+                        vd = vb + last[d]
+                        if vd > best_v:
+                            best, best_v = (a, b, d), vd
+                        break
+        return best
+    g2 = gain[2]
+    low2 = low[2]
+    for a in free:
+        va = g0[a]
+        if va < low0 or va + r1 <= best_v:
+            continue
+        for b in free:
+            if b == a or g1[b] < low1:
+                continue
+            vb = va + g1[b]
+            if vb + r2 <= best_v:
+                continue
+            for c in free:
+                if c == a or c == b or g2[c] < low2:
                     continue
-                for c in free:
-                    if c != a and c != b and vb + g2[c] + r3 > best_v:
-                        heads.append(((a, b, c), vb + g2[c]))
-        for taken, v in heads:
-            for d in order:
-                if d not in taken:
-                    vd = v + last[d]
-                    if vd > best_v:
-                        best, best_v = taken + (d,), vd
-                    break
+                vc = vb + g2[c]
+                if vc + r3 <= best_v:
+                    continue
+                for d in order:
+                    if d != a and d != b and d != c:
+                        vd = vc + last[d]
+                        if vd > best_v:
+                            best, best_v = (a, b, c, d), vd
+                        break
     return best
+
+
+def _to_place(state, cfg, seat: int, plan: dict) -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
+    """The seat's chefs not placed yet and their capacities, in order, and the free locations
+    (kept per config for the hired zous-chef and the plan so far)."""
+    kept = _TO_PLACE
+    if kept[0] is not cfg:
+        kept[:] = cfg, {}
+    hired = state.hired[seat]
+    key = (hired, tuple(plan.items()))
+    got = kept[1].get(key)
+    if got is None:
+        chefs = [c for c in state._chefs_of(seat) if c not in plan]
+        used = set(plan.values())
+        got = kept[1][key] = (tuple(chefs), tuple([cfg.capacity(c) for c in chefs]),
+                              tuple([i for i in range(len(cfg.locs)) if i not in used]))
+    return got
+
+
+def _keep(key: tuple, best: tuple[int, ...]) -> None:
+    """Keep a best placement, and with it the placement of its later chefs once the first ones
+    are placed (the best for them: a better or earlier one would make a better or earlier whole)."""
+    if len(_PLACEMENTS) > 4096:
+        _PLACEMENTS.clear()
+    vkey, caps, free = key
+    _PLACEMENTS[key] = best
+    for k in range(1, len(best)):
+        taken = best[:k]
+        _PLACEMENTS[(vkey, caps[k:], tuple([f for f in free if f not in taken]))] = best[k:]
 
 
 def greedy_plan(state, legal, seat: int) -> Action:
     """Send the chefs where the visible items are worth most (all placements tried)."""
-    plan = state.plans[seat]
     cfg = state.cfg
-    chefs = [c for c in state._chefs_of(seat) if c not in plan]
-    caps = tuple([cfg.capacity(c) for c in chefs])
-    used = set(plan.values())
-    free = tuple([i for i in range(len(cfg.locs)) if i not in used])
-    vkey, vals = _location_values(state, seat)
-    # the chef before placed the first chef of the best placement (the same values, these
-    # capacities and free locations): the rest of that placement is the best for the others
-    rest = _PLACEMENTS.pop((vkey, caps, free), None)
-    if rest is None:
-        # what a chef of capacity c gains at a location: the c best items there (sum(v[:c]),
-        # written out for the one- and two-item chefs)
-        gain = []
-        for cap in caps:
-            if cap == 1:
-                gain.append([v[0] if v else 0 for v in vals])
-            elif cap == 2:
-                gain.append([v[0] + v[1] if len(v) > 1 else sum(v) for v in vals])
-            else:
-                gain.append([sum(v[:cap]) for v in vals])
-        rest = _best_placement(list(free), gain)
-    target = rest[0]
-    if len(rest) > 1:
-        if len(_PLACEMENTS) > 4096:
-            _PLACEMENTS.clear()
-        _PLACEMENTS[(vkey, caps[1:], tuple([f for f in free if f != target]))] = rest[1:]
+    plan = state.plans[seat]
+    store = state.storage[seat]
+    hired = state.hired[seat]
+    nxt = _NEXT
+    if nxt[0] is cfg and nxt[1] == plan and nxt[2] == store and nxt[3] == state.items and nxt[4] == hired:
+        # the chef before chose its location from this storage and these items: the best
+        # placement it was part of places this chef too
+        chefs, best = nxt[5], nxt[6]
+        seen = nxt[2], nxt[3]
+    else:
+        chefs, caps, free = _to_place(state, cfg, seat, plan)
+        vkey = _values_key(state, seat)
+        key = (vkey, caps, free)
+        best = _PLACEMENTS.get(key)
+        if best is None:
+            # what a chef of capacity c gains at a location: the c best items there (sum(v[:c]))
+            best = _best_placement(list(free), _gains(caps, _LAST[4]))
+            _keep(key, best)
+        seen = _LAST[1], _LAST[2]       # copies of this storage and these items
+    target = best[0]
+    if len(best) > 1:
+        nxt[:] = cfg, {**plan, chefs[0]: target}, *seen, hired, chefs[1:], best[1:]
     for a in legal:
         if a.loc == target:
             return a
