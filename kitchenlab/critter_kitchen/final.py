@@ -338,11 +338,11 @@ def score_critic_meals(
             rq[p] += x
     # step 4: best of each course (before Fanatic doubling, which belongs to step 7)
     won: list[list[str]] = [[] for _ in range(n)]
-    for ci, t in enumerate(TYPES):
-        best = max((base[p][ci] for p in range(n)), default=0)
+    for t, col in zip(TYPES, zip(*base)):          # each course's qualities, one per player
+        best = max(col)
         if best > 0:
-            for p in range(n):
-                if base[p][ci] == best:
+            for p, v in enumerate(col):
+                if v == best:
                     won[p].append(t)
     # step 6: bonus stars
     bonus, rbonus = [], []
@@ -364,7 +364,7 @@ def score_critic_meals(
     out = []
     for p in range(n):
         fans = {r.fanatic_type for r in rs if r.is_fanatic and applies(p, r)}
-        cq = tuple(v * (2 if t in fans else 1) for t, v in zip(TYPES, base[p]))
+        cq = tuple(v * (2 if t in fans else 1) for t, v in zip(TYPES, base[p])) if fans else tuple(base[p])
         total = sum(cq)
         laps, pos = divmod(total, lap)
         out.append(CriticScore(

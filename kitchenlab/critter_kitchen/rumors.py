@@ -140,8 +140,17 @@ def _tracker(rumor, effect: str = "none") -> tuple[Any, Callable, Callable] | No
     raise KitchenlabError(f"rumor {rumor.id!r}: effect {eff!r} is not implemented")
 
 
+_TRACKERS: dict = {}
+
+
 def _run_tracker(rumor, infos: Sequence[_CourseInfo], soup_value: int, effect: str = "none") -> int:
-    tr = _tracker(rumor, effect)
+    # ``_tracker(rumor, effect)``, kept per rumor record and effect (its functions keep no state)
+    got = _TRACKERS.get((id(rumor), effect))
+    if got is None or got[0] is not rumor:
+        if len(_TRACKERS) >= 256:
+            _TRACKERS.clear()
+        got = _TRACKERS[(id(rumor), effect)] = (rumor, _tracker(rumor, effect))
+    tr = got[1]
     if tr is None:
         return 0
     state, step, final = tr

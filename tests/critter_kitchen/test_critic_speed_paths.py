@@ -209,3 +209,38 @@ def test_plates_built_by_legal_moves_keep_every_rule(critic):
             st = st.apply((puts or legal)[rng.randbelow(len(puts or legal))])
         for s in range(st.players):
             assert critic_meal_problems(critic_notation(st, s), critic) == [], (critic, seed, s)
+
+
+# ------------------------------------------------------------------ rules: the kept rumor trackers
+def _plain_tracker_stars(rumor, infos, soup, effect):
+    tr = _tracker(rumor, effect)
+    if tr is None:
+        return 0
+    state, step, final = tr
+    for c in infos:
+        state = step(state, c)
+    return final(state, soup)
+
+
+@pytest.mark.parametrize("critic", [c.id for c in C.critics])
+def test_kept_rumor_trackers_equal_fresh_ones_along_played_games(critic):
+    # _run_tracker keeps each rumor's tracker per effect: along played plates it must pay what a
+    # tracker made afresh pays, for every rumor card (read twice, so the kept one is read too)
+    import kitchenlab
+    from kitchenlab.critter_kitchen.critic import critic_notation
+    from kitchenlab.critter_kitchen.rumors import _course_infos, _run_tracker
+    from kitchenlab.critter_kitchen.scoring import critic_courses
+
+    effect = C.critic(critic).effect
+    for seed in range(4):
+        st = kitchenlab.new_game("critter_kitchen", players=3, seed=seed, critic=critic)
+        rng = Rng(seed)
+        while not st.is_over:
+            legal = st.legal_actions()
+            puts = [a for a in legal if str(a).startswith(("put", "pair"))] if rng.randbelow(3) else []
+            st = st.apply((puts or legal)[rng.randbelow(len(puts or legal))])
+        for s in range(st.players):
+            infos = _course_infos(critic_courses(critic_notation(st, s)), effect)
+            for r in C.rumors:
+                want = _plain_tracker_stars(r, infos, seed, effect)
+                assert _run_tracker(r, infos, seed, effect) == want == _run_tracker(r, infos, seed, effect)
