@@ -315,27 +315,121 @@ def _course_info(t: str, values: tuple, paired: tuple, spiced: bool) -> _CourseI
     return info
 
 
+#: (critic effect, course type) -> the effect as a course's options read it, when it is not "none":
+#: the Kangaroo's 6s, the Rabbit's carrots, the Tree Shrew's spices, the Fruit Bat's pairings
+_ROW_EFFECT = {(e, t): e for t in TYPES for e in ("six_is_nine", "spice_triples")}
+_ROW_EFFECT.update({("carrot_double", "carrot"): "carrot_double"})
+_ROW_EFFECT.update({("wine_pairing", t): "wine_pairing" for t in TYPES if t != "wine"})
+
+
 def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str, multi_max: int,
-                 wines_left: list[int], exact_one: bool) -> list[tuple]:
+                 wines_left: list[int], exact_one: bool, merge=None) -> list[tuple]:
     """:func:`_course_options` with what the optimiser reads of each: (option, allspices, paired
-    wine, several ingredients?, filled?, the rumors' course info, tokens used, quality). Kept per
-    argument set: spices beyond the pool's size change nothing,
-    and outside the wine course only the Fruit Bat reads the wines left."""
+    wine, several ingredients?, filled?, the rumors' course info, tokens used, quality).
+
+    Kept per argument set, written down to what the options depend on: at most ``multi_max``
+    values go in (no more than the pool holds), so spices beyond that change nothing; with one value
+    a course only sees the pool's distinct values (and its rows are those of each value alone, in
+    turn, highest first); the empty course is left out only for a pool that is not empty; outside
+    the wine course only the Fruit Bat reads the wines left.
+
+    ``merge`` = (the Cow's course used, every course filled so far) of the states the rows are
+    for, when the rumor trackers, the score track and a minimum quality read nothing of a course
+    but its quality: then the rows leading to one next state from any such state are merged into
+    their first best one (most quality, then fewest tokens), at the place of the first of them,
+    which leaves the programme's next states, their order and their values as they were."""
     n = len(pool)
-    typed, all_left = min(typed, n), min(all_left, n)
-    key = (t, tuple(sorted(pool)), typed, all_left, effect, multi_max,
-           tuple(sorted(wines_left)) if effect == "wine_pairing" and t != "wine" else (), exact_one)
+    mm = multi_max if multi_max < n else n
+    if typed > mm:
+        typed = mm
+    spices = typed + all_left
+    if spices > mm:
+        spices = mm
+    if merge is not None and mm <= 1:
+        merge = (False, merge[1])          # no row holds several values: the Cow's flag stays as it is
+    wines = tuple(sorted(set(wines_left))) if effect == "wine_pairing" and t != "wine" else ()
+    key = (t, tuple(sorted(set(pool))) if mm == 1 else tuple(sorted(pool)), typed, spices,
+           _ROW_EFFECT.get((effect, t), "none"), mm, wines,
+           exact_one and n > 0, merge)
     rows = _ROWS.get(key)
     if rows is None:
         if len(_ROWS) >= 8192:
             _ROWS.clear()
-        rows = _ROWS[key] = [
-            (opt, opt.n_all, opt.paired, len(opt.values) > 1, bool(opt.values),
-             _course_info(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0),
-             len(opt.values) + opt.n_typed + opt.n_all + len(opt.paired), opt.quality)
-            for opt in _course_options(t, pool, typed, all_left, effect, multi_max, wines_left, exact_one)
-        ]
+        if merge is not None:
+            rows = _merged_rows(_course_rows(t, pool, typed, spices - typed, effect, mm, wines_left, exact_one),
+                                *merge)
+        elif mm == 1:
+            rows = [] if exact_one else [_row(t, _NO_COURSE)]
+            for v in reversed(key[1]):
+                rows += _value_rows(t, v, typed, spices, effect, wines)
+        else:
+            rows = [_row(t, opt) for opt in _course_options(t, pool, typed, spices - typed, effect, mm, wines_left,
+                                                             exact_one)]
+        _ROWS[key] = rows
     return rows
+
+
+def _row(t: str, opt: _Option) -> tuple:
+    """One row of :func:`_course_rows`."""
+    return (opt, opt.n_all, opt.paired, len(opt.values) > 1, bool(opt.values),
+            _course_info(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0),
+            len(opt.values) + opt.n_typed + opt.n_all + len(opt.paired), opt.quality)
+
+
+_VALUE_ROWS: dict = {}
+
+
+def _value_rows(t: str, v: int, typed: int, spices: int, effect: str, wines: tuple) -> list[tuple]:
+    """The rows of the value ``v`` alone in a course of one value (the empty course left out),
+    kept per argument set."""
+    key = (t, v, typed, spices, _ROW_EFFECT.get((effect, t), "none"), wines)
+    rows = _VALUE_ROWS.get(key)
+    if rows is None:
+        if len(_VALUE_ROWS) >= 4096:
+            _VALUE_ROWS.clear()
+        rows = _VALUE_ROWS[key] = [_row(t, opt) for opt in _course_options(
+            t, [v], typed, spices - typed, effect, 1, list(wines), False)[1:]]
+    return rows
+
+
+def _merged_rows(rows: list[tuple], cow_used: bool, all_filled: bool) -> list[tuple]:
+    """The rows of :func:`_course_rows` with ``merge``: one per next state (allspices, paired
+    wine, the Cow's course used, all filled), the first of the highest (quality, -tokens) of each,
+    in the order the next states first appear."""
+    best: dict = {}
+    for row in rows:
+        g = (row[1], row[2], cow_used or row[3], all_filled and row[4])
+        old = best.get(g)
+        if old is None or row[7] > old[7] or (row[7] == old[7] and row[6] < old[6]):
+            best[g] = row
+    return list(best.values())
+
+
+_PROLOGUES: dict = {}
+
+
+def _prologue(critic, rumors, comps) -> tuple:
+    """(critic's effect, Fanatic types, rumor trackers, whether the track's stars never go down,
+    track, lap, lap stars, all-courses stars) for these arguments, kept per argument set (rumors
+    given as ids or records; the trackers are pure functions of their rumor and effect)."""
+    try:
+        key = (critic, rumors, id(comps))
+        got = _PROLOGUES.get(key)
+    except TypeError:               # an argument that cannot be a key: worked out every time
+        key, got = None, None
+    if got is None or got[0] is not comps:
+        crit = _critic(critic, comps)
+        effect = "none" if crit is None else crit.effect
+        rs = [_rumor(r, comps) for r in rumors]
+        fans = frozenset(r.fanatic_type for r in rs if r.is_fanatic)
+        trackers = tuple(tr for tr in (_tracker(r, effect) for r in rs) if tr is not None)
+        _, track, lap, lap_stars, monotone, s_all = _track_facts(comps)
+        got = (comps, effect, fans, trackers, track, lap, lap_stars, monotone, s_all)
+        if key is not None:
+            if len(_PROLOGUES) >= 256:
+                _PROLOGUES.clear()
+            _PROLOGUES[key] = got
+    return got
 
 
 def best_critic_meal(
@@ -360,14 +454,14 @@ def best_critic_meal(
     With the Jerboa, rumor tokens in storage serve as extra allspice.
     """
     comps = _comps(components)
-    crit = _critic(critic, comps)
-    effect = "none" if crit is None else crit.effect
+    _, effect, fans, trackers, track, lap, lap_stars, monotone, s_all = _prologue(
+        critic, rumors if type(rumors) is tuple else tuple(rumors), comps)
     stock = Counter(storage) if type(storage) is list else _storage(storage)
-    rs = [_rumor(r, comps) for r in rumors]
-    fans = {r.fanatic_type for r in rs if r.is_fanatic}
-    trackers = [tr for tr in (_tracker(r, effect) for r in rs) if tr is not None]
     steps = [tr[1] for tr in trackers]
-    _, track, lap, lap_stars, monotone, s_all = _track_facts(comps)
+    step0 = steps[0] if len(steps) == 1 else None
+    # with no tracker, the track's stars never going down and no minimum quality, a course is
+    # read only through its quality: the rows to one next state are merged (see _course_rows)
+    merging = not steps and monotone and min_quality is None
 
     avail: dict[str, list[int]] = {t: [] for t in TYPES}
     table = tokens.TOKEN_TABLE
@@ -375,21 +469,25 @@ def best_critic_meal(
         x = table.get(tok)
         if x is not None and x.kind is tokens.ING:
             avail[x.type] += [x.value] * k
-    typed = {t: stock.get(tokens.SPICE_OF[t], 0) for t in TYPES}
     rumor_toks = sorted(t for t in stock.elements() if tokens.is_rumor(t)) if effect == "rumor_as_allspice" else []
     n_all = stock.get(ALLSPICE, 0) + len(rumor_toks)
 
     # state key -> (total, -tokens, choices); the options of a course depend on the state only
     # through (allspices used, wines paired, the Cow's course used), so they are made once per course
+    # (and once per all-filled too when they are merged)
     init_key = (0, (), False, True, tuple(tr[0] for tr in trackers), 0, 0)
     states: dict = {init_key: (0, 0, ())}
+    spice_of = tokens.SPICE_OF
     for t in TYPES:
         fan = 2 if t in fans else 1
+        typed = stock.get(spice_of[t], 0)
         rows_of: dict = {}
         nxt: dict = {}
+        get = nxt.get
         for key, (total, neg_tok, choices) in states.items():
             all_used, wines_used, cow_used, all_filled, rstate, tkey, bkey = key
-            rows = rows_of.get((all_used, wines_used, cow_used))
+            rkey = (all_used, wines_used, cow_used, all_filled) if merging else (all_used, wines_used, cow_used)
+            rows = rows_of.get(rkey)
             if rows is None:
                 wines_left = avail["wine"]
                 if wines_used:
@@ -397,9 +495,9 @@ def best_critic_meal(
                     for w in wines_used:
                         wines_left.remove(w)
                 pool = wines_left if t == "wine" else avail[t]
-                rows = rows_of[(all_used, wines_used, cow_used)] = _course_rows(
-                    t, pool, typed[t], n_all - all_used, effect, _multi_max(effect, t, pool, cow_used),
-                    wines_left, exact_one)
+                rows = rows_of[rkey] = _course_rows(
+                    t, pool, typed, n_all - all_used, effect, _multi_max(effect, t, pool, cow_used),
+                    wines_left, exact_one, (cow_used, all_filled) if merging else None)
             for opt, o_all, paired, multi, filled, info, o_tok, q in rows:
                 new_total = total + q * fan
                 new_key = (
@@ -407,12 +505,13 @@ def best_critic_meal(
                     tuple(sorted(wines_used + paired)) if paired else wines_used,
                     cow_used or multi,
                     all_filled and filled,
-                    tuple([step(s, info) for step, s in zip(steps, rstate)]) if steps else rstate,
+                    rstate if not steps else (step0(rstate[0], info),) if step0 is not None
+                    else tuple([step(s, info) for step, s in zip(steps, rstate)]),
                     0 if monotone else new_total,
                     min(bkey + q, min_quality) if min_quality is not None else 0,
                 )
                 ntok = neg_tok - o_tok
-                old = nxt.get(new_key)
+                old = get(new_key)
                 if old is None or new_total > old[0] or (new_total == old[0] and ntok > old[1]):
                     nxt[new_key] = (new_total, ntok, choices + (opt,))
         states = nxt
