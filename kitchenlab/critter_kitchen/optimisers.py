@@ -323,7 +323,7 @@ _ROW_EFFECT.update({("wine_pairing", t): "wine_pairing" for t in TYPES if t != "
 
 
 def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str, multi_max: int,
-                 wines_left: list[int], exact_one: bool, merge=None) -> list[tuple]:
+                 wines_left: list[int], exact_one: bool) -> list[tuple]:
     """:func:`_course_options` with what the optimiser reads of each: (option, allspices, paired
     wine, several ingredients?, filled?, the rumors' course info, tokens used, quality).
 
@@ -331,13 +331,7 @@ def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str
     values go in (no more than the pool holds), so spices beyond that change nothing; with one value
     a course only sees the pool's distinct values (and its rows are those of each value alone, in
     turn, highest first); the empty course is left out only for a pool that is not empty; outside
-    the wine course only the Fruit Bat reads the wines left.
-
-    ``merge`` = (the Cow's course used, every course filled so far) of the states the rows are
-    for, when the rumor trackers, the score track and a minimum quality read nothing of a course
-    but its quality: then the rows leading to one next state from any such state are merged into
-    their first best one (most quality, then fewest tokens), at the place of the first of them,
-    which leaves the programme's next states, their order and their values as they were."""
+    the wine course only the Fruit Bat reads the wines left."""
     n = len(pool)
     mm = multi_max if multi_max < n else n
     if typed > mm:
@@ -345,20 +339,15 @@ def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str
     spices = typed + all_left
     if spices > mm:
         spices = mm
-    if merge is not None and mm <= 1:
-        merge = (False, merge[1])          # no row holds several values: the Cow's flag stays as it is
     wines = tuple(sorted(set(wines_left))) if effect == "wine_pairing" and t != "wine" else ()
     key = (t, tuple(sorted(set(pool))) if mm == 1 else tuple(sorted(pool)), typed, spices,
            _ROW_EFFECT.get((effect, t), "none"), mm, wines,
-           exact_one and n > 0, merge)
+           exact_one and n > 0)
     rows = _ROWS.get(key)
     if rows is None:
         if len(_ROWS) >= 8192:
             _ROWS.clear()
-        if merge is not None:
-            rows = _merged_rows(_course_rows(t, pool, typed, spices - typed, effect, mm, wines_left, exact_one),
-                                *merge)
-        elif mm == 1:
+        if mm == 1:
             rows = [] if exact_one else [_row(t, _NO_COURSE)]
             for v in reversed(key[1]):
                 rows += _value_rows(t, v, typed, spices, effect, wines)
@@ -390,19 +379,6 @@ def _value_rows(t: str, v: int, typed: int, spices: int, effect: str, wines: tup
         rows = _VALUE_ROWS[key] = [_row(t, opt) for opt in _course_options(
             t, [v], typed, spices - typed, effect, 1, list(wines), False)[1:]]
     return rows
-
-
-def _merged_rows(rows: list[tuple], cow_used: bool, all_filled: bool) -> list[tuple]:
-    """The rows of :func:`_course_rows` with ``merge``: one per next state (allspices, paired
-    wine, the Cow's course used, all filled), the first of the highest (quality, -tokens) of each,
-    in the order the next states first appear."""
-    best: dict = {}
-    for row in rows:
-        g = (row[1], row[2], cow_used or row[3], all_filled and row[4])
-        old = best.get(g)
-        if old is None or row[7] > old[7] or (row[7] == old[7] and row[6] < old[6]):
-            best[g] = row
-    return list(best.values())
 
 
 _PROLOGUES: dict = {}
@@ -459,9 +435,6 @@ def best_critic_meal(
     stock = Counter(storage) if type(storage) is list else _storage(storage)
     steps = [tr[1] for tr in trackers]
     step0 = steps[0] if len(steps) == 1 else None
-    # with no tracker, the track's stars never going down and no minimum quality, a course is
-    # read only through its quality: the rows to one next state are merged (see _course_rows)
-    merging = not steps and monotone and min_quality is None
 
     avail: dict[str, list[int]] = {t: [] for t in TYPES}
     table = tokens.TOKEN_TABLE
@@ -474,30 +447,47 @@ def best_critic_meal(
 
     # state key -> (total, -tokens, choices); the options of a course depend on the state only
     # through (allspices used, wines paired, the Cow's course used), so they are made once per course
-    # (and once per all-filled too when they are merged)
     init_key = (0, (), False, True, tuple(tr[0] for tr in trackers), 0, 0)
     states: dict = {init_key: (0, 0, ())}
     spice_of = tokens.SPICE_OF
+    # with no allspice, the Cow's effect or the Fruit Bat's, a course's options are the same in every state
+    fixed = n_all == 0 and effect != "one_course_four" and effect != "wine_pairing"
     for t in TYPES:
+        nxt: dict = {}
+        get = nxt.get
+        if not avail[t]:
+            # nothing to serve: the empty course, the one option, from every state
+            info = _course_info(t, (), (), False)
+            for key, (total, neg_tok, choices) in states.items():
+                all_used, wines_used, cow_used, all_filled, rstate, tkey, bkey = key
+                new_key = (all_used, wines_used, cow_used, False,
+                           rstate if not steps else (step0(rstate[0], info),) if step0 is not None
+                           else tuple([step(s, info) for step, s in zip(steps, rstate)]),
+                           tkey, min(bkey, min_quality) if min_quality is not None else 0)
+                old = get(new_key)
+                if old is None or total > old[0] or (total == old[0] and neg_tok > old[1]):
+                    nxt[new_key] = (total, neg_tok, choices + (_NO_COURSE,))
+            states = nxt
+            continue
         fan = 2 if t in fans else 1
         typed = stock.get(spice_of[t], 0)
         rows_of: dict = {}
-        nxt: dict = {}
-        get = nxt.get
+        rows = _course_rows(t, avail[t], typed, 0, effect, _multi_max(effect, t, avail[t], False), avail["wine"],
+                            exact_one) if fixed else None
         for key, (total, neg_tok, choices) in states.items():
             all_used, wines_used, cow_used, all_filled, rstate, tkey, bkey = key
-            rkey = (all_used, wines_used, cow_used, all_filled) if merging else (all_used, wines_used, cow_used)
-            rows = rows_of.get(rkey)
-            if rows is None:
-                wines_left = avail["wine"]
-                if wines_used:
-                    wines_left = list(wines_left)
-                    for w in wines_used:
-                        wines_left.remove(w)
-                pool = wines_left if t == "wine" else avail[t]
-                rows = rows_of[rkey] = _course_rows(
-                    t, pool, typed, n_all - all_used, effect, _multi_max(effect, t, pool, cow_used),
-                    wines_left, exact_one, (cow_used, all_filled) if merging else None)
+            if not fixed:
+                rows = rows_of.get((all_used, wines_used, cow_used))
+                if rows is None:
+                    wines_left = avail["wine"]
+                    if wines_used:
+                        wines_left = list(wines_left)
+                        for w in wines_used:
+                            wines_left.remove(w)
+                    pool = wines_left if t == "wine" else avail[t]
+                    rows = rows_of[(all_used, wines_used, cow_used)] = _course_rows(
+                        t, pool, typed, n_all - all_used, effect, _multi_max(effect, t, pool, cow_used),
+                        wines_left, exact_one)
             for opt, o_all, paired, multi, filled, info, o_tok, q in rows:
                 new_total = total + q * fan
                 new_key = (
