@@ -323,9 +323,10 @@ _ROW_EFFECT.update({("wine_pairing", t): "wine_pairing" for t in TYPES if t != "
 
 
 def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str, multi_max: int,
-                 wines_left: list[int], exact_one: bool) -> list[tuple]:
+                 wines_left: list[int], exact_one: bool, infos: bool = True) -> list[tuple]:
     """:func:`_course_options` with what the optimiser reads of each: (option, allspices, paired
-    wine, several ingredients?, filled?, the rumors' course info, tokens used, quality).
+    wine, several ingredients?, filled?, the rumors' course info, tokens used, quality); the course
+    infos, which only the rumor trackers read, are made when ``infos`` first asks for them (else None).
 
     Kept per argument set, written down to what the options depend on: at most ``multi_max``
     values go in (no more than the pool holds), so spices beyond that change nothing; with one value
@@ -348,20 +349,25 @@ def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str
         if len(_ROWS) >= 8192:
             _ROWS.clear()
         if mm == 1:
-            rows = [] if exact_one else [_row(t, _NO_COURSE)]
+            rows = [] if exact_one else [_row(_NO_COURSE)]
             for v in reversed(key[1]):
                 rows += _value_rows(t, v, typed, spices, effect, wines)
         else:
-            rows = [_row(t, opt) for opt in _course_options(t, pool, typed, spices - typed, effect, mm, wines_left,
-                                                             exact_one)]
+            rows = [_row(opt) for opt in _course_options(t, pool, typed, spices - typed, effect, mm, wines_left,
+                                                          exact_one)]
         _ROWS[key] = rows
+    if infos and rows[0][5] is None:
+        rows = _ROWS[key] = [
+            (opt, o_all, paired, multi, filled,
+             _course_info(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0), o_tok, q)
+            for opt, o_all, paired, multi, filled, _, o_tok, q in rows
+        ]
     return rows
 
 
-def _row(t: str, opt: _Option) -> tuple:
-    """One row of :func:`_course_rows`."""
-    return (opt, opt.n_all, opt.paired, len(opt.values) > 1, bool(opt.values),
-            _course_info(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0),
+def _row(opt: _Option) -> tuple:
+    """One row of :func:`_course_rows`, its course info not made yet."""
+    return (opt, opt.n_all, opt.paired, len(opt.values) > 1, bool(opt.values), None,
             len(opt.values) + opt.n_typed + opt.n_all + len(opt.paired), opt.quality)
 
 
@@ -369,15 +375,23 @@ _VALUE_ROWS: dict = {}
 
 
 def _value_rows(t: str, v: int, typed: int, spices: int, effect: str, wines: tuple) -> list[tuple]:
-    """The rows of the value ``v`` alone in a course of one value (the empty course left out),
-    kept per argument set."""
+    """The rows of the value ``v`` alone in a course of one value, kept per argument set (``typed``
+    and ``spices`` at most 1, ``wines`` the distinct wines to pair, lowest first): what
+    :func:`_course_options` gives for the pool ``[v]`` after its empty course, written out —
+    plain, then with a spice (its own if there is one, else an allspice), each first alone, then
+    with each wine, highest first."""
     key = (t, v, typed, spices, _ROW_EFFECT.get((effect, t), "none"), wines)
     rows = _VALUE_ROWS.get(key)
     if rows is None:
         if len(_VALUE_ROWS) >= 4096:
             _VALUE_ROWS.clear()
-        rows = _VALUE_ROWS[key] = [_row(t, opt) for opt in _course_options(
-            t, [v], typed, spices - typed, effect, 1, list(wines), False)[1:]]
+        b = _base_value(t, v, effect)
+        spicings = [(0, 0, b)]
+        if spices:
+            spicings.append((typed, 1 - typed, b * _spice_factor(effect, t)))
+        pairs = [()] + [(w,) for w in reversed(wines)]
+        rows = _VALUE_ROWS[key] = [_row(_Option((v,), n_typed, n_all, pw, q + pw[0] if pw else q))
+                                   for n_typed, n_all, q in spicings for pw in pairs]
     return rows
 
 
@@ -452,12 +466,13 @@ def best_critic_meal(
     spice_of = tokens.SPICE_OF
     # with no allspice, the Cow's effect or the Fruit Bat's, a course's options are the same in every state
     fixed = n_all == 0 and effect != "one_course_four" and effect != "wine_pairing"
+    infos = bool(steps)           # (only the rumor trackers read a course's info)
     for t in TYPES:
         nxt: dict = {}
         get = nxt.get
         if not avail[t]:
             # nothing to serve: the empty course, the one option, from every state
-            info = _course_info(t, (), (), False)
+            info = _course_info(t, (), (), False) if steps else None
             for key, (total, neg_tok, choices) in states.items():
                 all_used, wines_used, cow_used, all_filled, rstate, tkey, bkey = key
                 new_key = (all_used, wines_used, cow_used, False,
@@ -473,7 +488,7 @@ def best_critic_meal(
         typed = stock.get(spice_of[t], 0)
         rows_of: dict = {}
         rows = _course_rows(t, avail[t], typed, 0, effect, _multi_max(effect, t, avail[t], False), avail["wine"],
-                            exact_one) if fixed else None
+                            exact_one, infos) if fixed else None
         for key, (total, neg_tok, choices) in states.items():
             all_used, wines_used, cow_used, all_filled, rstate, tkey, bkey = key
             if not fixed:
@@ -487,7 +502,7 @@ def best_critic_meal(
                     pool = wines_left if t == "wine" else avail[t]
                     rows = rows_of[(all_used, wines_used, cow_used)] = _course_rows(
                         t, pool, typed, n_all - all_used, effect, _multi_max(effect, t, pool, cow_used),
-                        wines_left, exact_one)
+                        wines_left, exact_one, infos)
             for opt, o_all, paired, multi, filled, info, o_tok, q in rows:
                 new_total = total + q * fan
                 new_key = (
