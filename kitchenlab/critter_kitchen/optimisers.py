@@ -326,13 +326,14 @@ def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str
                  wines_left: list[int], exact_one: bool, infos: bool = True) -> list[tuple]:
     """:func:`_course_options` with what the optimiser reads of each: (option, allspices, paired
     wine, several ingredients?, filled?, the rumors' course info, tokens used, quality); the course
-    infos, which only the rumor trackers read, are made when ``infos`` first asks for them (else None).
+    infos, which only the rumor trackers read, are made when ``infos`` first asks for them (else
+    they may be None).
 
-    Kept per argument set, written down to what the options depend on: at most ``multi_max``
-    values go in (no more than the pool holds), so spices beyond that change nothing; with one value
-    a course only sees the pool's distinct values (and its rows are those of each value alone, in
-    turn, highest first); the empty course is left out only for a pool that is not empty; outside
-    the wine course only the Fruit Bat reads the wines left."""
+    Written down to what the options depend on: at most ``multi_max`` values go in (no more than
+    the pool holds), so spices beyond that change nothing; the empty course is left out only for a
+    pool that is not empty; outside the wine course only the Fruit Bat reads the wines left. A
+    course of one value only sees the pool's distinct values: its rows are those of each value alone
+    (kept), in turn, highest first; the rows of a course of several values are kept per argument set."""
     n = len(pool)
     mm = multi_max if multi_max < n else n
     if typed > mm:
@@ -341,27 +342,21 @@ def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str
     if spices > mm:
         spices = mm
     wines = tuple(sorted(set(wines_left))) if effect == "wine_pairing" and t != "wine" else ()
-    key = (t, tuple(sorted(set(pool))) if mm == 1 else tuple(sorted(pool)), typed, spices,
-           _ROW_EFFECT.get((effect, t), "none"), mm, wines,
+    if mm == 1:
+        rows = [] if exact_one else [_NO_ROWS[t]]
+        for v in sorted(set(pool), reverse=True):
+            rows += _value_rows(t, v, typed, spices, effect, wines, infos)
+        return rows
+    key = (t, tuple(sorted(pool)), typed, spices, _ROW_EFFECT.get((effect, t), "none"), mm, wines,
            exact_one and n > 0)
     rows = _ROWS.get(key)
     if rows is None:
         if len(_ROWS) >= 8192:
             _ROWS.clear()
-        if mm == 1:
-            rows = [] if exact_one else [_row(_NO_COURSE)]
-            for v in reversed(key[1]):
-                rows += _value_rows(t, v, typed, spices, effect, wines)
-        else:
-            rows = [_row(opt) for opt in _course_options(t, pool, typed, spices - typed, effect, mm, wines_left,
-                                                          exact_one)]
-        _ROWS[key] = rows
-    if infos and rows[0][5] is None:
-        rows = _ROWS[key] = [
-            (opt, o_all, paired, multi, filled,
-             _course_info(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0), o_tok, q)
-            for opt, o_all, paired, multi, filled, _, o_tok, q in rows
-        ]
+        rows = _ROWS[key] = [_row(opt) for opt in _course_options(t, pool, typed, spices - typed, effect, mm,
+                                                                  wines_left, exact_one)]
+    if infos and rows[-1][5] is None:
+        rows = _ROWS[key] = _with_infos(t, rows)
     return rows
 
 
@@ -371,10 +366,18 @@ def _row(opt: _Option) -> tuple:
             len(opt.values) + opt.n_typed + opt.n_all + len(opt.paired), opt.quality)
 
 
+def _with_infos(t: str, rows: list[tuple]) -> list[tuple]:
+    """``rows`` with their course infos."""
+    return [(opt, o_all, paired, multi, filled, _course_info(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0),
+             o_tok, q) for opt, o_all, paired, multi, filled, _, o_tok, q in rows]
+
+
+#: per course type, the empty course's row (with its course info)
+_NO_ROWS = {t: _with_infos(t, [_row(_NO_COURSE)])[0] for t in TYPES}
 _VALUE_ROWS: dict = {}
 
 
-def _value_rows(t: str, v: int, typed: int, spices: int, effect: str, wines: tuple) -> list[tuple]:
+def _value_rows(t: str, v: int, typed: int, spices: int, effect: str, wines: tuple, infos: bool) -> list[tuple]:
     """The rows of the value ``v`` alone in a course of one value, kept per argument set (``typed``
     and ``spices`` at most 1, ``wines`` the distinct wines to pair, lowest first): what
     :func:`_course_options` gives for the pool ``[v]`` after its empty course, written out —
@@ -392,6 +395,8 @@ def _value_rows(t: str, v: int, typed: int, spices: int, effect: str, wines: tup
         pairs = [()] + [(w,) for w in reversed(wines)]
         rows = _VALUE_ROWS[key] = [_row(_Option((v,), n_typed, n_all, pw, q + pw[0] if pw else q))
                                    for n_typed, n_all, q in spicings for pw in pairs]
+    if infos and rows[0][5] is None:
+        rows = _VALUE_ROWS[key] = _with_infos(t, rows)
     return rows
 
 
