@@ -240,6 +240,7 @@ class _Option(NamedTuple):
 
 
 _NO_COURSE = _Option((), 0, 0, (), 0)
+_new_tuple = tuple.__new__
 
 
 def _value_subsets(avail: Sequence[int], multi_max: int) -> list[tuple[int, ...]]:
@@ -271,15 +272,17 @@ def _course_options(t: str, avail: Sequence[int], typed: int, all_left: int, eff
     if effect == "wine_pairing" and t != "wine":
         pair_choices += [(w,) for w in sorted(set(wines_left), reverse=True)]
     spices = typed + all_left
+    base_of = {v: _base_value(t, v, effect) for v in set(avail)}
     for vals in _value_subsets(avail, multi_max):
-        bases = [_base_value(t, v, effect) for v in vals]
+        bases = [base_of[v] for v in vals]
         q = sum(bases)
         for k in range(min(len(vals), spices) + 1):
             if k:
                 q += bases[k - 1] * factor
             n_typed = k if k < typed else typed
             for pw in pair_choices:
-                opts.append(_Option(vals, n_typed, k - n_typed, pw, q + pw[0] if pw else q))
+                # (_Option(...) without its keyword-reading constructor)
+                opts.append(_new_tuple(_Option, (vals, n_typed, k - n_typed, pw, q + pw[0] if pw else q)))
     return opts
 
 
@@ -393,7 +396,7 @@ def _value_rows(t: str, v: int, typed: int, spices: int, effect: str, wines: tup
         if spices:
             spicings.append((typed, 1 - typed, b * _spice_factor(effect, t)))
         pairs = [()] + [(w,) for w in reversed(wines)]
-        rows = _VALUE_ROWS[key] = [_row(_Option((v,), n_typed, n_all, pw, q + pw[0] if pw else q))
+        rows = _VALUE_ROWS[key] = [_row(_new_tuple(_Option, ((v,), n_typed, n_all, pw, q + pw[0] if pw else q)))
                                    for n_typed, n_all, q in spicings for pw in pairs]
     if infos and rows[0][5] is None:
         rows = _VALUE_ROWS[key] = _with_infos(t, rows)
