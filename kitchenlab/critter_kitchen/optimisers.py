@@ -290,8 +290,8 @@ _TRACK_FACTS: dict = {}
 
 
 def _track_facts(comps) -> tuple:
-    """(track stars, lap, lap stars, whether the stars never go down, all-courses stars) of a
-    components set, read once per set."""
+    """(components, track stars, lap, lap stars, whether the stars never go down, all-courses stars)
+    of a components set, read once per set."""
     got = _TRACK_FACTS.get(id(comps))
     if got is None or got[0] is not comps:
         track, lap, lap_stars = comps.track_stars, comps.score_lap, comps.lap_stars
@@ -307,17 +307,6 @@ _ROWS: dict = {}
 _INFOS: dict = {}
 
 
-def _course_info(t: str, values: tuple, paired: tuple, spiced: bool) -> _CourseInfo:
-    """``_CourseInfo(t, values, paired, spiced)``, one record kept per argument set."""
-    key = (t, values, paired, spiced)
-    info = _INFOS.get(key)
-    if info is None:
-        if len(_INFOS) >= 8192:
-            _INFOS.clear()
-        info = _INFOS[key] = _CourseInfo(t, values, paired, spiced)
-    return info
-
-
 #: (critic effect, course type) -> the effect as a course's options read it, when it is not "none":
 #: the Kangaroo's 6s, the Rabbit's carrots, the Tree Shrew's spices, the Fruit Bat's pairings
 _ROW_EFFECT = {(e, t): e for t in TYPES for e in ("six_is_nine", "spice_triples")}
@@ -328,15 +317,14 @@ _ROW_EFFECT.update({("wine_pairing", t): "wine_pairing" for t in TYPES if t != "
 def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str, multi_max: int,
                  wines_left: list[int], exact_one: bool, infos: bool = True) -> list[tuple]:
     """:func:`_course_options` with what the optimiser reads of each: (option, allspices, paired
-    wine, several ingredients?, filled?, the rumors' course info, tokens used, quality); the course
-    infos, which only the rumor trackers read, are made when ``infos`` first asks for them (else
-    they may be None).
+    wine, several ingredients?, filled?, the rumors' course info (made once ``infos`` asks for it,
+    as only the rumor trackers read it; else maybe None), tokens used, quality).
 
     Written down to what the options depend on: at most ``multi_max`` values go in (no more than
     the pool holds), so spices beyond that change nothing; the empty course is left out only for a
     pool that is not empty; outside the wine course only the Fruit Bat reads the wines left. A
-    course of one value only sees the pool's distinct values: its rows are those of each value alone
-    (kept), in turn, highest first; the rows of a course of several values are kept per argument set."""
+    one-value course sees only the pool's distinct values: its rows are those of each value alone
+    (kept), highest first; a course of several values has its rows kept per argument set."""
     n = len(pool)
     mm = multi_max if multi_max < n else n
     if typed > mm:
@@ -370,9 +358,17 @@ def _row(opt: _Option) -> tuple:
 
 
 def _with_infos(t: str, rows: list[tuple]) -> list[tuple]:
-    """``rows`` with their course infos."""
-    return [(opt, o_all, paired, multi, filled, _course_info(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0),
-             o_tok, q) for opt, o_all, paired, multi, filled, _, o_tok, q in rows]
+    """``rows`` with their course infos (one record kept per (type, values, paired, spiced))."""
+    out = []
+    for opt, o_all, paired, multi, filled, _, o_tok, q in rows:
+        key = (t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0)
+        info = _INFOS.get(key)
+        if info is None:
+            if len(_INFOS) >= 8192:
+                _INFOS.clear()
+            info = _INFOS[key] = _CourseInfo(*key)
+        out.append((opt, o_all, paired, multi, filled, info, o_tok, q))
+    return out
 
 
 #: per course type, the empty course's row (with its course info)
@@ -381,11 +377,10 @@ _VALUE_ROWS: dict = {}
 
 
 def _value_rows(t: str, v: int, typed: int, spices: int, effect: str, wines: tuple, infos: bool) -> list[tuple]:
-    """The rows of the value ``v`` alone in a course of one value, kept per argument set (``typed``
-    and ``spices`` at most 1, ``wines`` the distinct wines to pair, lowest first): what
-    :func:`_course_options` gives for the pool ``[v]`` after its empty course, written out —
-    plain, then with a spice (its own if there is one, else an allspice), each first alone, then
-    with each wine, highest first."""
+    """The rows of the value ``v`` alone in a one-value course, kept (``typed``, ``spices`` at most 1,
+    ``wines`` the distinct wines to pair, lowest first): :func:`_course_options` of the pool ``[v]``
+    after its empty course, written out — plain, then with a spice (its own, else an allspice),
+    each alone, then with each wine, highest first."""
     key = (t, v, typed, spices, _ROW_EFFECT.get((effect, t), "none"), wines)
     rows = _VALUE_ROWS.get(key)
     if rows is None:
@@ -407,9 +402,9 @@ _PROLOGUES: dict = {}
 
 
 def _prologue(critic, rumors, comps) -> tuple:
-    """(critic's effect, Fanatic types, rumor trackers, whether the track's stars never go down,
-    track, lap, lap stars, all-courses stars) for these arguments, kept per argument set (rumors
-    given as ids or records; the trackers are pure functions of their rumor and effect)."""
+    """(components, critic's effect, Fanatic types, rumor trackers, track, lap, lap stars, whether
+    the track's stars never go down, all-courses stars), kept per argument set (the trackers are
+    pure functions of their rumor and effect)."""
     try:
         key = (critic, rumors, id(comps))
         got = _PROLOGUES.get(key)
@@ -421,8 +416,7 @@ def _prologue(critic, rumors, comps) -> tuple:
         rs = [_rumor(r, comps) for r in rumors]
         fans = frozenset(r.fanatic_type for r in rs if r.is_fanatic)
         trackers = tuple(tr for tr in (_tracker(r, effect) for r in rs) if tr is not None)
-        _, track, lap, lap_stars, monotone, s_all = _track_facts(comps)
-        got = (comps, effect, fans, trackers, track, lap, lap_stars, monotone, s_all)
+        got = (comps, effect, fans, trackers) + _track_facts(comps)[1:]
         if key is not None:
             if len(_PROLOGUES) >= 256:
                 _PROLOGUES.clear()
@@ -480,7 +474,7 @@ def best_critic_meal(
         get = nxt.get
         if not avail[t]:
             # nothing to serve: the empty course, the one option, from every state
-            info = _course_info(t, (), (), False) if steps else None
+            info = _NO_ROWS[t][5]
             for key, (total, neg_tok, choices) in states.items():
                 all_used, wines_used, cow_used, all_filled, rstate, tkey, bkey = key
                 new_key = (all_used, wines_used, cow_used, False,
