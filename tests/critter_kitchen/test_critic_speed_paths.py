@@ -165,6 +165,31 @@ def test_course_options_equal_the_plain_ones():
         assert got == want, args
 
 
+def test_course_rows_equal_the_plain_options():
+    # the kept rows (one-value courses built value by value, keys written down to what the options
+    # read) hold the options of _course_options, in its order, with what the optimiser reads of each
+    effects = ("none", "cheese_multi", "one_course_four", "wine_pairing", "spice_triples", "carrot_double",
+               "six_is_nine", "rumor_as_allspice")
+    for seed in range(600):
+        rng = Rng(4000 + seed)
+        avail = [2 + rng.randbelow(6) for _ in range(rng.randbelow(6))]
+        wines = [2 + rng.randbelow(6) for _ in range(rng.randbelow(4))]
+        effect = effects[rng.randbelow(len(effects))]
+        t = TYPES[rng.randbelow(len(TYPES))]
+        args = (t, avail, rng.randbelow(4), rng.randbelow(4), effect, 1 + rng.randbelow(5) * rng.randbelow(2),
+                wines, rng.randbelow(3) == 0)
+        for infos in (rng.randbelow(2) == 0, True):
+            rows = optimisers._course_rows(*args, infos=infos)
+            want = optimisers._course_options(*args)
+            assert [r[0] for r in rows] == want, args
+            for opt, o_all, paired, multi, filled, info, o_tok, q in rows:
+                assert (o_all, paired, multi, filled, o_tok, q) == (
+                    opt.n_all, opt.paired, len(opt.values) > 1, bool(opt.values),
+                    len(opt.values) + opt.n_typed + opt.n_all + len(opt.paired), opt.quality), args
+                if infos:
+                    assert info == _CourseInfo(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0), args
+
+
 # ------------------------------------------------------------------ scoring: the game's plates
 @pytest.mark.parametrize("block", range(3))
 def test_score_of_notation_plates_equals_the_general_reading(block):
