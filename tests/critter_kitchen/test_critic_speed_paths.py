@@ -13,7 +13,7 @@ from typing import Iterable
 
 import pytest
 
-from kitchenlab.critter_kitchen import optimisers, tokens
+from kitchenlab.critter_kitchen import critic_optimiser, optimisers, tokens
 from kitchenlab.critter_kitchen.components import load_components
 from kitchenlab.critter_kitchen.scoring import (
     _base_value, _comps, _CourseInfo, _critic, _rumor, _spice_factor, _storage, _tracker,
@@ -86,7 +86,7 @@ def ref_best_critic_meal(storage, critic=None, rumors: Iterable = (), *, soup_va
             for w in wines_used:
                 wines_left.remove(w)
             pool = wines_left if t == "wine" else list(avail[t])
-            multi_max = optimisers._multi_max(effect, t, pool, cow_used)
+            multi_max = critic_optimiser._multi_max(effect, t, pool, cow_used)
             for opt in ref_course_options(t, pool, typed[t], n_all - all_used, effect, multi_max, wines_left,
                                           exact_one):
                 info = _CourseInfo(t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0)
@@ -102,11 +102,11 @@ def ref_best_critic_meal(storage, critic=None, rumors: Iterable = (), *, soup_va
                 if old is None or (new_total, ntok) > old[:2]:
                     nxt[new_key] = (new_total, ntok, choices + (opt,))
         states = nxt
-    choices, total, stars, rstars = optimisers._best_final(states, trackers, soup_value, track, lap, lap_stars,
+    choices, total, stars, rstars = critic_optimiser._best_final(states, trackers, soup_value, track, lap, lap_stars,
                                                            s_all, min_quality)
     # the end state picked and the meal written out as the optimiser does (only the programme
     # above is the old one's)
-    return optimisers._critic_meal_record(choices, total, stars, rstars, stock, rumor_toks, fans)
+    return critic_optimiser._critic_meal_record(choices, total, stars, rstars, stock, rumor_toks, fans)
 
 
 # ------------------------------------------------------------------ cases
@@ -132,7 +132,7 @@ def test_best_critic_meal_equals_the_plain_optimiser(block):
         storage, critic, rumors, rng = _case(seed)
         kw = {"soup_value": rng.randbelow(8), "exact_one": rng.randbelow(4) == 0,
               "min_quality": (None, None, 10, 40)[rng.randbelow(4)]}
-        assert optimisers.best_critic_meal(storage, critic, rumors, **kw) == \
+        assert critic_optimiser.best_critic_meal(storage, critic, rumors, **kw) == \
             ref_best_critic_meal(storage, critic, rumors, **kw), (seed, storage, critic, rumors, kw)
 
 
@@ -147,7 +147,7 @@ def test_multi_ingredient_and_pairing_critics_equal_the_plain_optimiser(critic):
         rng.shuffle(p)
         storage = p[:10]
         rumors = ["mercurial", "cheese_fanatic", "tender"][: rng.randbelow(4)]
-        assert optimisers.best_critic_meal(storage, critic, rumors) == ref_best_critic_meal(storage, critic, rumors)
+        assert critic_optimiser.best_critic_meal(storage, critic, rumors) == ref_best_critic_meal(storage, critic, rumors)
 
 
 def test_course_options_equal_the_plain_ones():
@@ -160,7 +160,7 @@ def test_course_options_equal_the_plain_ones():
         t = TYPES[rng.randbelow(len(TYPES))]
         args = (t, avail, rng.randbelow(3), rng.randbelow(3), effect, 1 + rng.randbelow(5), wines,
                 rng.randbelow(3) == 0)
-        got = [tuple(o) for o in optimisers._course_options(*args)]
+        got = [tuple(o) for o in critic_optimiser._course_options(*args)]
         want = [(o.values, o.n_typed, o.n_all, o.paired, o.quality) for o in ref_course_options(*args)]
         assert got == want, args
 
@@ -179,8 +179,8 @@ def test_course_rows_equal_the_plain_options():
         args = (t, avail, rng.randbelow(4), rng.randbelow(4), effect, 1 + rng.randbelow(5) * rng.randbelow(2),
                 wines, rng.randbelow(3) == 0)
         for infos in (rng.randbelow(2) == 0, True):
-            rows = optimisers._course_rows(*args, infos=infos)
-            want = optimisers._course_options(*args)
+            rows = critic_optimiser._course_rows(*args, infos=infos)
+            want = critic_optimiser._course_options(*args)
             assert [r[0] for r in rows] == want, args
             for opt, o_all, paired, multi, filled, info, o_tok, q in rows:
                 assert (o_all, paired, multi, filled, o_tok, q) == (
@@ -206,7 +206,7 @@ def test_score_of_notation_plates_equals_the_general_reading(block):
         plates = []
         for _ in range(3):
             storage, _, _, _ = _case(rng.randbelow(10_000))
-            plates.append(optimisers.best_critic_meal(storage, critic, rumors).meal)
+            plates.append(critic_optimiser.best_critic_meal(storage, critic, rumors).meal)
         items = [{t: parse_meal(v) for t, v in m.items()} for m in plates]
         kw = {"challenges_served": [1, 0, 2], "min_quality": (None, 15)[rng.randbelow(2)],
               "restaurateurs": [None, "goat_n_ramsey", "brewer"] if rng.randbelow(2) else None}
