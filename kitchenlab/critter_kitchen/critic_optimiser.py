@@ -115,11 +115,22 @@ _ROWS: dict = {}
 _INFOS: dict = {}
 
 
-#: (critic effect, course type) -> the effect as a course's options read it, when it is not "none":
-#: the Kangaroo's 6s, the Rabbit's carrots, the Tree Shrew's spices, the Fruit Bat's pairings
-_ROW_EFFECT = {(e, t): e for t in TYPES for e in ("six_is_nine", "spice_triples")}
-_ROW_EFFECT.update({("carrot_double", "carrot"): "carrot_double"})
-_ROW_EFFECT.update({("wine_pairing", t): "wine_pairing" for t in TYPES if t != "wine"})
+#: (critic effect, course type) -> :func:`_row_effect`
+_ROW_EFFECT: dict = {}
+
+
+def _row_effect(effect: str, t: str) -> str:
+    """The critic's effect as the options of course ``t`` read it: the effect itself where it
+    changes an ingredient's value or a spice's factor in that course (``_base_value``,
+    ``_spice_factor``: the Kangaroo's 6s, the Rabbit's carrots, the Tree Shrew's spices) or pairs a
+    wine with it (the Fruit Bat, as ``_course_options`` reads it), else ``"none"``: the same rows."""
+    got = _ROW_EFFECT.get((effect, t))
+    if got is None:
+        reads = (effect == "wine_pairing" and t != "wine"
+                 or _spice_factor(effect, t) != _spice_factor("none", t)
+                 or any(_base_value(t, v, effect) != _base_value(t, v, "none") for v in set(tokens.VALUES)))
+        got = _ROW_EFFECT[(effect, t)] = effect if reads else "none"
+    return got
 
 
 def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str, multi_max: int,
@@ -146,7 +157,7 @@ def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str
         for v in sorted(set(pool), reverse=True):
             rows += _value_rows(t, v, typed, spices, effect, wines, infos)
         return rows
-    key = (t, tuple(sorted(pool)), typed, spices, _ROW_EFFECT.get((effect, t), "none"), mm, wines,
+    key = (t, tuple(sorted(pool)), typed, spices, _row_effect(effect, t), mm, wines,
            exact_one and n > 0)
     rows = _ROWS.get(key)
     if rows is None:
@@ -189,7 +200,7 @@ def _value_rows(t: str, v: int, typed: int, spices: int, effect: str, wines: tup
     ``wines`` the distinct wines to pair, lowest first): :func:`_course_options` of the pool ``[v]``
     after its empty course, written out — plain, then with a spice (its own, else an allspice),
     each alone, then with each wine, highest first."""
-    key = (t, v, typed, spices, _ROW_EFFECT.get((effect, t), "none"), wines)
+    key = (t, v, typed, spices, _row_effect(effect, t), wines)
     rows = _VALUE_ROWS.get(key)
     if rows is None:
         if len(_VALUE_ROWS) >= 4096:
