@@ -13,8 +13,8 @@ from . import actions
 from .actions import Action
 from .flow import at
 from .shop import CHEFS
-from .shopping import item_value, spice_worth
-from .tokens import BISQUE, ING, SOUP, SPI, Token, token, zous_token
+from .shopping import _FIXED_VALUE, _fixed_value, spice_worth
+from .tokens import BISQUE, ING, SOUP, Token, token, zous_token
 
 _UNSEEN = 3.0     # expected worth of an item not visible yet (Merchant, Academy leftovers)
 
@@ -67,8 +67,6 @@ _ITEMS_SEEN = count()
 #: locations holding them (location, its other items' values, how many spices), per capacity the
 #: gain row of the locations without spices (made when first asked)]
 _ITEM_PARTS: list = [None, None, None, None, None, None, None]
-#: per token that is not a spice: its ``item_value`` (the same for every storage); a spice: None
-_FIXED: dict = {}
 #: per config: (a seat's hired zous-chef, its plan's items) -> (the chefs still to place, their
 #: capacities, in order, and the free locations)
 _TO_PLACE: list = [None, None]
@@ -134,7 +132,7 @@ def _item_parts(cfg, items) -> tuple[list, list, list]:
     parts = []
     seen = []
     spots = []
-    fixed = _FIXED
+    fixed = _FIXED_VALUE            # per token its worth whatever the storage (a spice: None)
     merchant, academy, truck = cfg.merchant, cfg.academy, cfg.truck
     for i, here in enumerate(items):
         vals = []
@@ -142,9 +140,7 @@ def _item_parts(cfg, items) -> tuple[list, list, list]:
         for t in here:
             v = fixed.get(t, fixed)         # the dict itself: not seen yet
             if v is fixed:
-                if t.__class__ is not Token:
-                    t = token(t)
-                v = fixed[t] = None if t.kind is SPI else item_value(t, ())
+                v = _fixed_value(t if t.__class__ is Token else token(t))
             if v is None:
                 spices.append(token(t))
             else:
