@@ -216,22 +216,29 @@ def test_score_of_notation_plates_equals_the_general_reading(block):
         assert [r.courses for r in fast] == [tuple(m.get(t, "") for t in TYPES) for m in plates] or kw["min_quality"]
 
 
+def _plated_game(players: int, seed: int, lean: int, **variants):
+    """A seeded random game played to its end that leans to putting items on the critic plate
+    (``lean - 1`` moves in ``lean``), so that full courses and the critics' limits are reached."""
+    import kitchenlab
+
+    st = kitchenlab.new_game("critter_kitchen", players=players, seed=seed, **variants)
+    rng = Rng(seed)
+    while not st.is_over:
+        legal = st.legal_actions()
+        puts = [a for a in legal if str(a).startswith(("put", "pair"))] if rng.randbelow(lean) else []
+        st = st.apply((puts or legal)[rng.randbelow(len(puts or legal))])
+    return st
+
+
 @pytest.mark.parametrize("critic", [c.id for c in C.critics])
 def test_plates_built_by_legal_moves_keep_every_rule(critic):
     # the game scores its plates without checking them again: the legal moves must keep the rules
-    import kitchenlab
     from kitchenlab.critter_kitchen.critic import critic_notation
     from kitchenlab.critter_kitchen.scoring import critic_meal_problems
 
     for seed in range(6):
-        variants = {"critic": critic, "critic_courses": "exactly_one" if seed % 3 == 2 else "at_most_one"}
-        st = kitchenlab.new_game("critter_kitchen", players=2 + seed % 3, seed=seed, **variants)
-        rng = Rng(seed)
-        while not st.is_over:
-            legal = st.legal_actions()
-            # lean to putting items on the plate, so that full courses and the critics' limits are reached
-            puts = [a for a in legal if str(a).startswith(("put", "pair"))] if rng.randbelow(4) else []
-            st = st.apply((puts or legal)[rng.randbelow(len(puts or legal))])
+        st = _plated_game(2 + seed % 3, seed, 4, critic=critic,
+                          critic_courses="exactly_one" if seed % 3 == 2 else "at_most_one")
         for s in range(st.players):
             assert critic_meal_problems(critic_notation(st, s), critic) == [], (critic, seed, s)
 
@@ -251,19 +258,13 @@ def _plain_tracker_stars(rumor, infos, soup, effect):
 def test_kept_rumor_trackers_equal_fresh_ones_along_played_games(critic):
     # _run_tracker keeps each rumor's tracker per effect: along played plates it must pay what a
     # tracker made afresh pays, for every rumor card (read twice, so the kept one is read too)
-    import kitchenlab
     from kitchenlab.critter_kitchen.critic import critic_notation
     from kitchenlab.critter_kitchen.rumors import _course_infos, _run_tracker
     from kitchenlab.critter_kitchen.scoring import critic_courses
 
     effect = C.critic(critic).effect
     for seed in range(4):
-        st = kitchenlab.new_game("critter_kitchen", players=3, seed=seed, critic=critic)
-        rng = Rng(seed)
-        while not st.is_over:
-            legal = st.legal_actions()
-            puts = [a for a in legal if str(a).startswith(("put", "pair"))] if rng.randbelow(3) else []
-            st = st.apply((puts or legal)[rng.randbelow(len(puts or legal))])
+        st = _plated_game(3, seed, 3, critic=critic)
         for s in range(st.players):
             infos = _course_infos(critic_courses(critic_notation(st, s)), effect)
             for r in C.rumors:
