@@ -66,6 +66,10 @@ _RECORDS: dict = {}
 #: per star table, the answers of :func:`_budget_stars` that needed its programme
 _BUDGETS: dict = {}
 
+#: whether the later meals' searches are told what they must beat (see ``_search``); the answers
+#: are the same either way, as the tests check
+_FLOORS_ON = True
+
 
 def _budget_stars(caps: tuple[int, ...], budget: int, th: tuple) -> int:
     """The most stars meals can reach when meal ``j`` holds at most ``caps[j]`` quality and all of
@@ -375,14 +379,26 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
     th = th_key
     memo = _PLAN_MEMO
     budget_stars = _budget_reader(th_key)
+    floors_on = _FLOORS_ON
 
-    def solve(i: int, rem_key: tuple) -> tuple[tuple[int, int], tuple]:
+    # the later meals' questions found no better than a floor they were asked to beat (see
+    # ``split``), with the highest such floor
+    below: dict = {}
+
+    def solve(i: int, rem_key: tuple, floor=None):
+        """The best plan for the challenges from ``i`` on from ``rem_key``: ((stars, quality),
+        the tokens each meal uses). Given a ``floor`` (stars, quality), None when no plan does
+        better than it."""
         if i == n:
             return (0, 0), ()
         mk = (suffix_ids[i], rem_key)
         got = memo.get(mk)
         if got is not None:
             return got
+        if floor is not None:
+            f = below.get(mk)
+            if f is not None and f >= floor:
+                return None
         counts = [0] * len(toks)
         for t, k in rem_key:
             counts[where[t]] = k
@@ -391,13 +407,19 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
             m = meal(counts, i, True)
             got = memo[mk] = ((0, 0), (None,)) if m is None else ((m[0], m[1]), (m[2],))
             return got
-        got = memo[mk] = split(i, rem_key, counts)
+        got = split(i, rem_key, counts, floor)
+        if got is None:
+            below[mk] = floor
+        else:
+            memo[mk] = got
         return got
 
-    def split(i: int, rem_key: tuple, counts: list) -> tuple[tuple[int, int], tuple]:
+    def split(i: int, rem_key: tuple, counts: list, floor):
         # the best plan for the challenges from i on (not the last one) from ``rem_key`` (as
         # ``counts``): every split of the tokens this one shares with the later ones (kept apart
-        # from ``solve``, whose memo answers most calls, so those calls do not set up this search)
+        # from ``solve``, whose memo answers most calls, so those calls do not set up this search).
+        # With a ``floor``, what cannot beat it is not searched: the answer is exact when it
+        # beats the floor (every plan as good as it can), None when nothing was found that does
         # the later challenges' best with everything they can use (the tokens' masks: bits i + 1 on)
         sub_score, sub_meals = solve(i + 1, tuple([tk for tk in rem_key if masks[tk[0]] >> (i + 1)]))
         best = [sub_score, (None,) + sub_meals]
@@ -413,6 +435,10 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
         top_q = pot(counts, servable) if servable else 0
         if best[0] >= (top_stars, top_q):
             return tuple(best)
+        if floor is not None and floor >= (top_stars, top_q):
+            return None
+        # what a plan must beat to be worth searching for: the best so far, or the floor
+        bar = [best[0] if floor is None or best[0] > floor else floor]
         # the tokens this meal shares with the later ones, highest value first: their places in
         # ``counts`` and how many there are
         shared = [x for x in shared_order[i] if counts[x]]
@@ -460,7 +486,7 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
                 return            # no meal for this challenge from here: the "no meal" branch came first
             # every bound below is (stars, top_q): it is no better than the best plan so far
             # when its stars are at most ``cut``
-            b0, b1 = best[0]
+            b0, b1 = bar[0]
             cut = b0 if top_q <= b1 else b0 - 1
             s0 = m_max[0]
             if s0 + later_top <= cut:
@@ -481,7 +507,7 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
                     # what this meal leaves (every spice on its best partner), so at most the
                     # stars that budget buys
                     left_q = pot(rest, later_types)
-                    if (stars + budget_stars((left_q,) * (n - i - 1), left_q), q + left_q) <= best[0]:
+                    if (stars + budget_stars((left_q,) * (n - i - 1), left_q), q + left_q) <= bar[0]:
                         return
                 if i + 2 == n:
                     # the last meal from what is left (what ``solve`` would work out, without
@@ -494,10 +520,17 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
                         k = rest[x]
                         if k > 0:
                             rest_key.append((names[x], k))
-                    s2, m2 = solve(i + 1, tuple(rest_key))
+                    # only a plan for them that lifts the whole above the bar counts
+                    b0, b1 = bar[0]
+                    got = solve(i + 1, tuple(rest_key), (b0 - stars, b1 - q) if floors_on else None)
+                    if got is None:
+                        return
+                    s2, m2 = got
                 score = (stars + s2[0], q + s2[1])
                 if score > best[0]:
                     best[0], best[1] = score, (used,) + m2
+                    if score > bar[0]:
+                        bar[0] = score
                 return
             k = shared_counts[g]
             for j in range(k, -1, -1):
@@ -505,7 +538,7 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
                 if j < k:
                     # the child's own bound is at most this one (fewer tokens, no better meal): skip
                     # it before working out its meal
-                    b0, b1 = best[0]
+                    b0, b1 = bar[0]
                     if s0 + later_singles()[0] <= (b0 if top_q <= b1 else b0 - 1):
                         continue
                 dfs(g + 1, m_max if j == k else None)     # it leaves the deeper picks at 0
@@ -514,6 +547,8 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
         if alone[0] is not None:
             dfs(0, alone[0])
         dfs = None            # it calls itself: no cycle left behind for the garbage collector
+        if floor is not None and not best[0] > floor:
+            return None
         return tuple(best)
 
     # the search's tables for this question

@@ -251,3 +251,45 @@ def test_a_serve_keeps_the_other_meals_moves():
     assert after.legal_actions() == plain_legal_challenge(after)
     assert after.legal_actions() == [m for m in legal if m.meal != 1]
     assert actions.serve(2) in after.legal_actions()
+
+
+def _plan_items(plan):
+    return (plan.stars, plan.quality, [None if m is None else m.items for m in plan.meals], plan.leftover)
+
+
+def test_later_meals_told_what_to_beat_give_the_same_plans(monkeypatch):
+    """The challenge-plan search tells the later meals' searches what they must beat to matter
+    (``challenge_plans._FLOORS_ON``) and skips what cannot: on random three-challenge questions it
+    gives the very plans (ties included) of the search without it, for fewer meals read."""
+    from kitchenlab.critter_kitchen import challenge_plans
+
+    rng = Rng(2026)
+    types = list(tokens.TYPES)
+    pool_tokens = ([f"{t}{v}" for t in types for v in range(2, 8)] + [f"{t}-spice" for t in types]
+                   + ["allspice", "soup", "soup", "bisque"])
+    th = THRESHOLD_PRESETS["standard"]
+    questions = []
+    for _ in range(300):
+        reqs = []
+        for _ in range(3):
+            rng.shuffle(types)
+            reqs.append(tuple(types[:2 + rng.randbelow(2)]))
+        pool = sorted(pool_tokens[rng.randbelow(len(pool_tokens))] for _ in range(8 + rng.randbelow(10)))
+        questions.append((pool, reqs))
+    reads = Counter()
+    meal = challenge_plans._Meals.meal
+
+    def counted(self, counts, j, with_used):
+        reads[challenge_plans._FLOORS_ON] += 1
+        return meal(self, counts, j, with_used)
+
+    monkeypatch.setattr(challenge_plans._Meals, "meal", counted)
+    answers = {}
+    for on in (False, True):
+        monkeypatch.setattr(challenge_plans, "_FLOORS_ON", on)
+        challenge_plans._PLAN_MEMO.clear()
+        answers[on] = [_plan_items(scoring.best_challenge_plan(list(p), list(r), th)) for p, r in questions]
+    challenge_plans._PLAN_MEMO.clear()
+    assert answers[True] == answers[False]
+    assert sum(a[0] for a in answers[True]) > 0
+    assert reads[True] < reads[False]
