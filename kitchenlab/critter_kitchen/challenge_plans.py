@@ -381,10 +381,6 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
     budget_stars = _budget_reader(th_key)
     floors_on = _FLOORS_ON
 
-    # the later meals' questions found no better than a floor they were asked to beat (see
-    # ``split``), with the highest such floor
-    below: dict = {}
-
     def solve(i: int, rem_key: tuple, floor=None):
         """The best plan for the challenges from ``i`` on from ``rem_key``: ((stars, quality),
         the tokens each meal uses). Given a ``floor`` (stars, quality), None when no plan does
@@ -395,10 +391,6 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
         got = memo.get(mk)
         if got is not None:
             return got
-        if floor is not None:
-            f = below.get(mk)
-            if f is not None and f >= floor:
-                return None
         counts = [0] * len(toks)
         for t, k in rem_key:
             counts[where[t]] = k
@@ -408,9 +400,7 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
             got = memo[mk] = ((0, 0), (None,)) if m is None else ((m[0], m[1]), (m[2],))
             return got
         got = split(i, rem_key, counts, floor)
-        if got is None:
-            below[mk] = floor
-        else:
+        if got is not None:
             memo[mk] = got
         return got
 
