@@ -1,7 +1,8 @@
 """Critter Kitchen: random playouts per player count, and a greedy game's time against a random one's.
 
 The playout rows use the columns of ``benchmarks/playouts.py`` (rates per second of CPU time), with
-OpenSpiel's ``python_tic_tac_toe`` as the yardstick when OpenSpiel is installed. Then ``--games``
+OpenSpiel's ``python_tic_tac_toe`` as the yardstick when OpenSpiel is installed, measured once
+and then in turns with the 3-player playouts (the steadier figure on a busy machine). Then ``--games``
 seeded 3-player games are played with the random bots and with the greedy bots in every seat
 (the same seeds, the two bots' games in turns, after a few untimed ones), and the CPU time per
 game of each is printed with their ratio. Last, the exact
@@ -24,6 +25,60 @@ from kitchenlab.sim import play_game
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from playouts import _line, openspiel_playouts, playouts  # noqa: E402
+
+
+def interleaved_ratio(players: int, seconds: float, seed: int = 0, chunk: float = 0.25) -> dict | None:
+    """Random playouts of Critter Kitchen and of OpenSpiel's ``python_tic_tac_toe`` in turns of
+    ``chunk`` seconds each, for about ``seconds`` in all (None without OpenSpiel). On a machine
+    whose speed drifts, each pair of turns meets the same load, so the ratio of the two rates
+    moves far less than when each is measured once. Returns both rates (steps per second of CPU),
+    their ratio over all turns, and the quartiles of the ratio per pair of turns."""
+    try:
+        import pyspiel
+        import open_spiel.python.games  # noqa: F401  (registers the python_* games)
+    except ImportError:
+        return None
+    spiel = pyspiel.load_game("python_tic_tac_toe")
+
+    def ck(game_seed: int, rng: kitchenlab.Rng) -> int:
+        state, n = kitchenlab.new_game("critter_kitchen", players=players, seed=game_seed), 0
+        while not state.is_over:
+            actions = state.legal_actions()
+            state = state.apply(actions[rng.randbelow(len(actions))])
+            n += 1
+        return n
+
+    def ttt(game_seed: int, rng: kitchenlab.Rng) -> int:
+        state, n = spiel.new_initial_state(), 0
+        while not state.is_terminal():
+            actions = state.legal_actions()
+            state.apply_action(actions[rng.randbelow(len(actions))])
+            n += 1
+        return n
+
+    for w in range(3):                      # untimed: what each builds on first use
+        ck(seed + 100_000 + w, kitchenlab.Rng(w))
+        ttt(w, kitchenlab.Rng(w))
+    totals = {ck: [0, 0.0], ttt: [0, 0.0]}
+    seeds = {ck: seed, ttt: seed}
+    rngs = {ck: kitchenlab.Rng(seed), ttt: kitchenlab.Rng(seed)}
+    ratios = []
+    for turn in range(max(2, round(seconds / (2 * chunk)))):
+        rate = {}
+        for play in (ck, ttt) if turn % 2 == 0 else (ttt, ck):
+            cpu0, wall0, steps = time.process_time(), time.perf_counter(), 0
+            while time.perf_counter() - wall0 < chunk:
+                steps += play(seeds[play], rngs[play])
+                seeds[play] += 1
+            spent = time.process_time() - cpu0
+            totals[play][0] += steps
+            totals[play][1] += spent
+            rate[play] = steps / spent
+        ratios.append(rate[ck] / rate[ttt])
+    ratios.sort()
+    ck_rate, ttt_rate = (totals[f][0] / totals[f][1] for f in (ck, ttt))
+    return {"ck": ck_rate, "ttt": ttt_rate, "ratio": ck_rate / ttt_rate,
+            "q1": ratios[len(ratios) // 4], "q3": ratios[(3 * len(ratios)) // 4], "pairs": len(ratios)}
 
 
 def per_game_pair(bots: tuple[str, str], games: int, players: int = 3, seed: int = 0) -> tuple[float, float]:
@@ -90,6 +145,10 @@ def main(argv: list[str] | None = None) -> int:
         print(_line(spiel))
         for r in rows:
             print(f"  {r['players']} players: {r['steps_per_s'] / spiel['steps_per_s']:.2f} x python_tic_tac_toe")
+        both = interleaved_ratio(3, 4 * args.seconds, args.seed)
+        print(f"\n3 players and python_tic_tac_toe in turns of 0.25 s ({both['pairs']} pairs): "
+              f"{both['ck']:.0f} against {both['ttt']:.0f} steps/s, {both['ratio']:.2f} x "
+              f"(per pair: quartiles {both['q1']:.2f} to {both['q3']:.2f})")
     per_game_pair(("random", "greedy"), 3, seed=args.seed + 100_000)      # untimed: tables built on first use
     random_t, greedy_t = per_game_pair(("random", "greedy"), args.games, seed=args.seed)
     print(f"\n{args.games} seeded 3-player games, CPU time per game: random {random_t * 1000:.1f} ms, "
