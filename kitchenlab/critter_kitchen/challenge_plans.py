@@ -187,16 +187,21 @@ class _Meals:
                 for x, v in ings:
                     quality += v * counts[x]
                 continue
-            vals = []
+            left = n                       # highest first: the first ``n`` get the spices
             for x, v in ings:
                 c = counts[x]
                 if c:
-                    vals.extend([v] * c)
-            quality += sum(vals)
-            if n:
-                quality += sum(vals[:n])
-            if loose is not None:
-                loose.extend(vals[n:])
+                    quality += v * c
+                    if left:
+                        if c <= left:
+                            quality += v * c
+                            left -= c
+                            continue
+                        quality += v * left
+                        c -= left
+                        left = 0
+                    if loose is not None:
+                        loose.extend([v] * c)
         for x, v in self.fillers:
             quality += v * counts[x]
         if loose:
@@ -230,28 +235,34 @@ class _Meals:
                 if held:
                     met += named
                 continue
-            vals = []
+            # highest first: the first ``n`` ingredients get the spices, the others stay loose
+            held = False
+            left = n                       # spices not placed yet
             for x, v in ings:
                 c = counts[x]
                 if c:
-                    if c == 1:
-                        vals.append(v)
-                    else:
-                        vals.extend([v] * c)
+                    held = True
+                    quality += v * c
                     if with_used:
                         used[toks[x]] = c
-            if not vals:
+                    if left:
+                        if c <= left:
+                            quality += v * c
+                            left -= c
+                            continue
+                        quality += v * left
+                        c -= left
+                        left = 0
+                    if loose is not None:
+                        if c == 1:
+                            loose.append(v)
+                        else:
+                            loose.extend([v] * c)
+            if not held:
                 continue
             met += named
-            quality += sum(vals)
-            if n:
-                if n > len(vals):
-                    n = len(vals)
-                quality += sum(vals[:n])
-                if with_used:
-                    used[toks[spice]] = n
-            if loose is not None:
-                loose.extend(vals[n:])
+            if n and with_used:
+                used[toks[spice]] = n - left
         for x, v in fillers:
             c = counts[x]
             if c:
