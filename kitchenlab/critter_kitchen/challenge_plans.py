@@ -450,6 +450,9 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
         later_x = [x for x in later_idx[i + 1] if counts[x]]
         later_types = frozenset().union(*reqs_list[i + 1:])
         picks = [0] * n_shared            # how many of each shared token this meal takes
+        # the counts this meal may use (the picks made, every undecided token) and those the later
+        # meals may use (all but the picks), kept up to date as the picks change
+        mine, theirs = counts.copy(), counts.copy()
         later_memo: dict = {tuple(picks): (later_top, tuple(0 if m is None else m[1] for m in alone[1:]))}
 
         def later_singles() -> tuple[int, tuple[int, ...]]:
@@ -458,14 +461,10 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
             key = tuple(picks)
             got = later_memo.get(key)
             if got is None:
-                left = counts.copy()
-                for h, x in enumerate(shared):
-                    if picks[h]:
-                        left[x] -= picks[h]
                 stars = 0
                 qualities = []
                 for j in later:
-                    m = meal(left, j, False)
+                    m = meal(theirs, j, False)
                     if m is not None:
                         stars += m[0]
                         qualities.append(m[1])
@@ -479,10 +478,7 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
             # (``m_max`` comes from the parent when this node takes all of the parent's token:
             # the same tokens, so the same meal)
             if m_max is None:
-                whole = counts.copy()
-                for h in range(g):
-                    whole[shared[h]] = picks[h]
-                m_max = meal(whole, i, True)
+                m_max = meal(mine, i, True)
             if m_max is None:
                 return            # no meal for this challenge from here: the "no meal" branch came first
             # every bound below is (stars, top_q): it is no better than the best plan so far
@@ -534,8 +530,11 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
                         bar[0] = score
                 return
             k = shared_counts[g]
+            x = shared[g]
             for j in range(k, -1, -1):
                 picks[g] = j
+                mine[x] = j
+                theirs[x] = k - j
                 if j < k:
                     # the child's own bound is at most this one (fewer tokens, no better meal): skip
                     # it before working out its meal
@@ -544,6 +543,7 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
                         continue
                 dfs(g + 1, m_max if j == k else None)     # it leaves the deeper picks at 0
             picks[g] = 0
+            mine[x] = theirs[x] = k
 
         if alone[0] is not None:
             dfs(0, alone[0])
