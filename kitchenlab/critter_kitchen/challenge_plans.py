@@ -420,7 +420,8 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
         # ``counts``): every split of the tokens this one shares with the later ones (kept apart
         # from ``solve``, whose memo answers most calls, so those calls do not set up this search).
         # With a ``floor``, what cannot beat it is not searched: the answer is exact when it
-        # beats the floor (every plan as good as it can), None when nothing was found that does
+        # beats the floor (no plan that could was skipped), None when nothing found does.
+        #
         # the later challenges' best with everything they can use (the tokens' masks: bits i + 1 on)
         sub_score, sub_meals = solve(i + 1, tuple([tk for tk in rem_key if masks[tk[0]] >> (i + 1)]))
         best = [sub_score, (None,) + sub_meals]
