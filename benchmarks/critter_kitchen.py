@@ -26,7 +26,7 @@ import kitchenlab
 from kitchenlab.sim import play_game
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from playouts import _line, openspiel_playouts, playouts  # noqa: E402
+from playouts import _line, openspiel_playouts, playouts, random_game, spiel_game  # noqa: E402
 
 
 def interleaved_ratio(players: int, seconds: float, seed: int = 0, chunk: float = 0.25) -> dict | None:
@@ -43,20 +43,10 @@ def interleaved_ratio(players: int, seconds: float, seed: int = 0, chunk: float 
     spiel = pyspiel.load_game("python_tic_tac_toe")
 
     def ck(game_seed: int, rng: kitchenlab.Rng) -> int:
-        state, n = kitchenlab.new_game("critter_kitchen", players=players, seed=game_seed), 0
-        while not state.is_over:
-            actions = state.legal_actions()
-            state = state.apply(actions[rng.randbelow(len(actions))])
-            n += 1
-        return n
+        return random_game("critter_kitchen", players, game_seed, rng)[1]
 
     def ttt(game_seed: int, rng: kitchenlab.Rng) -> int:
-        state, n = spiel.new_initial_state(), 0
-        while not state.is_terminal():
-            actions = state.legal_actions()
-            state.apply_action(actions[rng.randbelow(len(actions))])
-            n += 1
-        return n
+        return spiel_game(spiel, rng)
 
     for w in range(3):                      # untimed: what each builds on first use
         ck(seed + 100_000 + w, kitchenlab.Rng(w))

@@ -30,17 +30,33 @@ from kitchenlab import Rng
 WARMUP = 3          # untimed games before each row: tables a game builds on first use are not counted
 
 
+def random_game(game: str, players: int, game_seed: int, rng: Rng, max_steps: int = 100_000):
+    """One seeded game in which every action is drawn from the legal ones with ``rng``: the final
+    state and the number of steps."""
+    state = kitchenlab.new_game(game, players=players, seed=game_seed)
+    n = 0
+    while not state.is_over and n < max_steps:
+        actions = state.legal_actions()
+        state = state.apply(actions[rng.randbelow(len(actions))])
+        n += 1
+    return state, n
+
+
+def spiel_game(game, rng: Rng) -> int:
+    """The same loop over a loaded OpenSpiel game, to its end: the number of steps."""
+    state, n = game.new_initial_state(), 0
+    while not state.is_terminal():
+        actions = state.legal_actions()
+        state.apply_action(actions[rng.randbelow(len(actions))])
+        n += 1
+    return n
+
+
 def playouts(game: str, players: int, seconds: float, seed: int = 0, max_steps: int = 100_000) -> dict:
     """Play seeded random games for about ``seconds`` (after ``WARMUP`` untimed ones); count games
     and steps."""
     def play(game_seed: int, rng: Rng):
-        state = kitchenlab.new_game(game, players=players, seed=game_seed)
-        n = 0
-        while not state.is_over and n < max_steps:
-            actions = state.legal_actions()
-            state = state.apply(actions[rng.randbelow(len(actions))])
-            n += 1
-        return state, n
+        return random_game(game, players, game_seed, rng, max_steps)
 
     for w in range(WARMUP):
         play(seed + 100_000 + w, Rng(seed + 100_000 + w))
@@ -70,12 +86,7 @@ def openspiel_playouts(name: str, seconds: float, seed: int = 0) -> dict | None:
     game = pyspiel.load_game(name)
 
     def play(rng: Rng) -> int:
-        state, n = game.new_initial_state(), 0
-        while not state.is_terminal():
-            actions = state.legal_actions()
-            state.apply_action(actions[rng.randbelow(len(actions))])
-            n += 1
-        return n
+        return spiel_game(game, rng)
 
     for w in range(WARMUP):
         play(Rng(seed + 100_000 + w))
