@@ -56,6 +56,9 @@ PAGE_MS = 90_000
 SAVED_MS = 30_000
 RUN_ALL_MS = 300_000
 VOILA_RENDER_MS = 180_000
+# how long a Voila page's first widget or figure may take to be drawn once its cells have run,
+# before the page is loaded once more (see ``_open_voila``)
+VOILA_DRAW_MS = 45_000
 CLICK_MS = 30_000
 
 # Output areas that hold an error: tracebacks render as stderr in JupyterLab and Voila.
@@ -589,8 +592,33 @@ def _item_quality(item: str) -> int:
     return 2 * value if plus else value
 
 
-def _open_voila(page, server: Server) -> None:
-    """Load a Voila page and wait until every cell has run (Voila shows a spinner until then)."""
+def _open_voila(page, server: Server, drawn: str | None = None) -> None:
+    """Load a Voila page and wait until every cell has run (Voila shows a spinner until then).
+
+    With ``drawn`` (a selector: the page's first widget or figure, which the browser draws once the
+    cells have run), wait for it too. On a busy machine a page has been seen to run every cell and
+    then draw no widget for minutes, with no error in the page or in Voila's log; the same page
+    loaded again draws them. So when ``drawn`` has not shown after ``VOILA_DRAW_MS`` the page is
+    loaded once more (a new kernel runs the cells), with a line on stderr, before the wait that
+    fails the test."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    _load_voila(page, server)
+    if drawn is None:
+        return
+    try:
+        page.locator(drawn).first.wait_for(timeout=VOILA_DRAW_MS)
+        return
+    except PlaywrightTimeout:
+        print(f"Voila: {drawn!r} not drawn {VOILA_DRAW_MS // 1000} s after the cells ran; loading the page again",
+              file=sys.stderr)
+    _load_voila(page, server)
+    _wait_or_explain(page, f"for {drawn!r} (the page loaded a second time)",
+                     lambda: page.locator(drawn).first.wait_for(timeout=PAGE_MS))
+
+
+def _load_voila(page, server: Server) -> None:
+    """:func:`_open_voila`'s first part: the page loaded, every cell run, no error shown."""
     # Voila streams the page while it runs the cells: wait for the first bytes, not the load event.
     page.goto(f"{server.base}/?token={TOKEN}", timeout=PAGE_MS, wait_until="commit")
     _wait_or_explain(page, "for Voila to render the notebook", lambda: page.locator("#rendered_cells").wait_for(

@@ -151,7 +151,7 @@ def test_voila_round_notebook_steps_through_a_round(browser, voila):
     server = voila(ROUND)
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     try:
-        _open_voila(page, server)
+        _open_voila(page, server, drawn=".jupyter-widgets .kl-step")
         _wait_rendered(page)
         before, after = _step_changes_event(page)
         assert after.strip() and after != before
@@ -180,7 +180,7 @@ def test_voila_critter_setup_redraws_for_another_player_count(browser, voila):
     server = voila(CK_SETUP)
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     try:
-        _open_voila(page, server)
+        _open_voila(page, server, drawn=".kl-players select")
         select = page.locator(".kl-players select")
         title = ".kl-picture .js-plotly-plot .gtitle"
         _wait_or_explain(page, "for the player-count dropdown", lambda: select.wait_for(timeout=PAGE_MS))

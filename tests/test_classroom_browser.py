@@ -118,7 +118,7 @@ def test_voila_projector_page_steps_through_a_round(browser, present):
     server = present("tem_purr_a")
     page = browser.new_page(viewport={"width": 1280, "height": 720})
     try:
-        _open_voila(page, server)
+        _open_voila(page, server, drawn=".kl-classroom .kl-step")
         step = page.locator(".kl-classroom .kl-step")
         _wait_or_explain(page, "for the stepper", lambda: step.wait_for(timeout=PAGE_MS))
         assert page.locator(".kl-show-all input[type=checkbox]").is_checked() is False
@@ -139,7 +139,7 @@ def test_voila_projector_pages_of_chefs_and_diced_veggies(browser, present, game
     server = present(game)
     page = browser.new_page(viewport={"width": 1280, "height": 720})
     try:
-        _open_voila(page, server)
+        _open_voila(page, server, drawn=".kl-classroom .kl-step")
         step = page.locator(".kl-classroom .kl-step")
         _wait_or_explain(page, "for the stepper", lambda: step.wait_for(timeout=PAGE_MS))
         assert f"the setup for {players} players" in page.locator(".kl-setup").inner_text()

@@ -74,7 +74,7 @@ def test_chefs_voila_renders_the_setup(browser, voila):
     server = voila(SETUP)
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     try:
-        tb._open_voila(page, server)
+        tb._open_voila(page, server, drawn=".kl-setup .kl-picture .js-plotly-plot .gtitle")
         figure = page.locator(".kl-setup .kl-picture .js-plotly-plot .gtitle")
         tb._wait_or_explain(page, "for the setup picture", lambda: figure.wait_for(timeout=tb.PAGE_MS))
         assert "The deal: 4 players" in figure.text_content()
