@@ -55,17 +55,14 @@ def spiel_game(game, rng: Rng) -> int:
 def playouts(game: str, players: int, seconds: float, seed: int = 0, max_steps: int = 100_000) -> dict:
     """Play seeded random games for about ``seconds`` (after ``WARMUP`` untimed ones); count games
     and steps."""
-    def play(game_seed: int, rng: Rng):
-        return random_game(game, players, game_seed, rng, max_steps)
-
     for w in range(WARMUP):
-        play(seed + 100_000 + w, Rng(seed + 100_000 + w))
+        random_game(game, players, seed + 100_000 + w, Rng(seed + 100_000 + w), max_steps)
     rng = Rng(seed)
     games = steps = unfinished = 0
     start, cpu0 = time.perf_counter(), time.process_time()
     deadline = start + seconds
     while True:
-        state, n = play(seed + games, rng)
+        state, n = random_game(game, players, seed + games, rng, max_steps)
         unfinished += not state.is_over
         games += 1
         steps += n
@@ -84,18 +81,14 @@ def openspiel_playouts(name: str, seconds: float, seed: int = 0) -> dict | None:
     except ImportError:
         return None
     game = pyspiel.load_game(name)
-
-    def play(rng: Rng) -> int:
-        return spiel_game(game, rng)
-
     for w in range(WARMUP):
-        play(Rng(seed + 100_000 + w))
+        spiel_game(game, Rng(seed + 100_000 + w))
     rng = Rng(seed)
     games = steps = 0
     start, cpu0 = time.perf_counter(), time.process_time()
     deadline = start + seconds
     while True:
-        steps += play(rng)
+        steps += spiel_game(game, rng)
         games += 1
         if time.perf_counter() >= deadline:
             break
