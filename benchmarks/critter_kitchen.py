@@ -2,7 +2,10 @@
 
 The playout rows use the columns of ``benchmarks/playouts.py`` (rates per second of CPU time), with
 OpenSpiel's ``python_tic_tac_toe`` as the yardstick when OpenSpiel is installed, measured once
-and then in turns with the 3-player playouts (the steadier figure on a busy machine). Then ``--games``
+and then in turns with the 3-player playouts (the steadier figure on a busy machine). The turns
+are taken three ways: the kit's ``apply`` (a new state each step) against OpenSpiel's
+``apply_action`` (one state changed in place); ``GameState.rollout`` (one private state stepped in
+place) against ``apply_action``; and ``apply`` against ``child`` (a new state each step). Then ``--games``
 seeded 3-player games are played with the random bots and with the greedy bots in every seat
 (the same seeds, the two bots' games in turns, after a few untimed ones), and the CPU time per
 game of each is printed with their ratio: in a new process, and in this one after the playout
@@ -29,12 +32,15 @@ sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from playouts import _line, openspiel_playouts, playouts, random_game, spiel_game  # noqa: E402
 
 
-def interleaved_ratio(players: int, seconds: float, seed: int = 0, chunk: float = 0.25) -> dict | None:
+def interleaved_ratio(players: int, seconds: float, seed: int = 0, chunk: float = 0.25,
+                      in_place: bool = False, copy: bool = False) -> dict | None:
     """Random playouts of Critter Kitchen and of OpenSpiel's ``python_tic_tac_toe`` in turns of
     ``chunk`` seconds each, for about ``seconds`` in all (None without OpenSpiel). On a machine
     whose speed drifts, each pair of turns meets the same load, so the ratio of the two rates
     moves far less than when each is measured once. Returns both rates (steps per second of CPU),
-    their ratio over all turns, and the quartiles of the ratio per pair of turns."""
+    their ratio over all turns, and the quartiles of the ratio per pair of turns. ``in_place``:
+    Critter Kitchen's games played by ``GameState.rollout``; ``copy``: tic-tac-toe's steps make a
+    new state (``child``) instead of changing one (``apply_action``)."""
     try:
         import pyspiel
         import open_spiel.python.games  # noqa: F401  (registers the python_* games)
@@ -43,10 +49,10 @@ def interleaved_ratio(players: int, seconds: float, seed: int = 0, chunk: float 
     spiel = pyspiel.load_game("python_tic_tac_toe")
 
     def ck(game_seed: int, rng: kitchenlab.Rng) -> int:
-        return random_game("critter_kitchen", players, game_seed, rng)[1]
+        return random_game("critter_kitchen", players, game_seed, rng, in_place=in_place)[1]
 
     def ttt(game_seed: int, rng: kitchenlab.Rng) -> int:
-        return spiel_game(spiel, rng)
+        return spiel_game(spiel, rng, copy)
 
     for w in range(3):                      # untimed: what each builds on first use
         ck(seed + 100_000 + w, kitchenlab.Rng(w))
@@ -145,7 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     print(f"Python {platform.python_version()} on {platform.machine()}, kitchenlab {kitchenlab.__version__}; "
           f"{args.seconds:g} s per row; rates per second of CPU time")
-    print(f"{'game':28} {'players':>7} {'games':>7} {'steps/game':>10} {'games/s':>10} {'steps/s':>11}")
+    print(f"{'game':36} {'players':>7} {'games':>7} {'steps/game':>10} {'games/s':>10} {'steps/s':>11}")
     rows = []
     for players in kitchenlab.player_counts("critter_kitchen"):
         rows.append(playouts("critter_kitchen", players, args.seconds, seed=args.seed))
@@ -155,10 +161,13 @@ def main(argv: list[str] | None = None) -> int:
         print(_line(spiel))
         for r in rows:
             print(f"  {r['players']} players: {r['steps_per_s'] / spiel['steps_per_s']:.2f} x python_tic_tac_toe")
-        both = interleaved_ratio(3, 4 * args.seconds, args.seed)
-        print(f"\n3 players and python_tic_tac_toe in turns of 0.25 s ({both['pairs']} pairs): "
-              f"{both['ck']:.0f} against {both['ttt']:.0f} steps/s, {both['ratio']:.2f} x "
-              f"(per pair: quartiles {both['q1']:.2f} to {both['q3']:.2f})")
+        print("\n3 players and python_tic_tac_toe in turns of 0.25 s:")
+        for label, in_place, copy in (("apply against apply_action", False, False),
+                                      ("rollout against apply_action (both in place)", True, False),
+                                      ("apply against child (both a new state a step)", False, True)):
+            both = interleaved_ratio(3, 4 * args.seconds, args.seed, in_place=in_place, copy=copy)
+            print(f"  {label:47} {both['ck']:.0f} against {both['ttt']:.0f} steps/s, {both['ratio']:.2f} x "
+                  f"(per pair: quartiles {both['q1']:.2f} to {both['q3']:.2f}; {both['pairs']} pairs)", flush=True)
     print(f"\n{args.games} seeded 3-player games, CPU time per game:")
     for where, (random_t, greedy_t) in (("in a new process", pair_in_new_process(args.games, args.seed)),
                                         ("here, after the rows above", warm_pair(args.games, args.seed))):
