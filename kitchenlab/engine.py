@@ -6,8 +6,8 @@
 * :class:`Option` (from :mod:`kitchenlab.options`) — one variant option of a game (name, default,
   allowed values, source).
 * :class:`GameState` — the base class of every game's state: ``legal_actions`` / ``apply`` (a new
-  state; the old one is unchanged) / ``history`` / ``log`` / ``events`` / ``view`` /
-  ``determinize`` / ``to_json``.
+  state; the old one is unchanged) / ``rollout`` (random moves on one private copy, fast) /
+  ``history`` / ``log`` / ``events`` / ``view`` / ``determinize`` / ``to_json``.
 * :class:`GameInfo` — what a game declares about itself (title, player counts, options, bots, step
   bound, constructors), registered once with :func:`register`; every caller reads it from there.
 * :class:`Event` — the facts behind one log line (a kind and named facts).
@@ -340,9 +340,10 @@ class GameState:
                 s = s.apply(legal[rng.randbelow(len(legal))])
                 made += 1
 
-        It gets there faster, by stepping one private copy in place, as a search's playouts and
-        OpenSpiel's ``apply_action`` do: the states in between are never built, so nothing can
-        hold one. The state returned is a normal state (it can be saved, viewed, played on).
+        It gets there faster, by stepping one private copy in place, as OpenSpiel's
+        ``apply_action`` does: the states in between are never built, so nothing can hold one (it
+        is for random playouts, not for bots, which are handed every state). The state returned is
+        a normal state (it can be saved, viewed, played on).
 
         It asks of a game what ``apply`` does: every container a step changes in place was copied
         by ``_copy_fields`` or made new by the rules since (Critter Kitchen copies only what the
