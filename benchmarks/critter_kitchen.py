@@ -5,13 +5,14 @@ OpenSpiel's ``python_tic_tac_toe`` as the yardstick when OpenSpiel is installed,
 and then in turns with the 3-player playouts (the steadier figure on a busy machine). The turns
 are taken three ways: the kit's ``apply`` (a new state each step) against OpenSpiel's
 ``apply_action`` (one state changed in place); ``GameState.rollout`` (one private state stepped in
-place) against ``apply_action``; and ``apply`` against ``child`` (a new state each step). Then ``--games``
-seeded 3-player games are played with the random bots and with the greedy bots in every seat
-(the same seeds, the two bots' games in turns, after a few untimed ones), and the CPU time per
-game of each is printed with their ratio: in a new process, and in this one after the playout
-rows. Last, the exact
-challenge-plan search the greedy bot runs (``scoring.best_challenge_plan``) is timed on every
-distinct question those greedy games asked it (its caches emptied first), by number of challenges.
+place) against ``apply_action``; and ``apply`` against ``child`` (a new state each step).
+
+Then ``--games`` seeded 3-player games are played with the random bots and with the greedy bots in
+every seat (the same seeds, the two bots' games in turns, after a few untimed ones), and the CPU
+time per game of each is printed with their ratio: in a new process, and in this one after the
+playout rows. Last, the exact challenge-plan search the greedy bot runs
+(``scoring.best_challenge_plan``) is timed on every distinct question those greedy games asked it
+(its caches emptied first), by number of challenges.
 
     python benchmarks/critter_kitchen.py                 # 2 s per row, 40 games per bot
     python benchmarks/critter_kitchen.py --seconds 3 --games 60
@@ -29,7 +30,7 @@ import kitchenlab
 from kitchenlab.sim import play_game
 
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from playouts import _line, openspiel_playouts, playouts, random_game, spiel_game  # noqa: E402
+from playouts import HEADER, _line, openspiel_playouts, playouts, random_game, spiel_game  # noqa: E402
 
 
 def interleaved_ratio(players: int, seconds: float, seed: int = 0, chunk: float = 0.25,
@@ -151,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     print(f"Python {platform.python_version()} on {platform.machine()}, kitchenlab {kitchenlab.__version__}; "
           f"{args.seconds:g} s per row; rates per second of CPU time")
-    print(f"{'game':36} {'players':>7} {'games':>7} {'steps/game':>10} {'games/s':>10} {'steps/s':>11}")
+    print(HEADER)
     rows = []
     for players in kitchenlab.player_counts("critter_kitchen"):
         rows.append(playouts("critter_kitchen", players, args.seconds, seed=args.seed))

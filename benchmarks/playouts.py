@@ -66,6 +66,26 @@ def spiel_game(game, rng: Rng, copy: bool = False) -> int:
     return n
 
 
+def _timed(play, seconds: float) -> tuple[int, int, int, float]:
+    """Call ``play(k)`` for k = 0, 1, ... (each plays one game: its steps and whether it finished)
+    for about ``seconds`` of wall-clock time: games, steps, unfinished games, CPU seconds."""
+    games = steps = unfinished = 0
+    deadline, cpu0 = time.perf_counter() + seconds, time.process_time()
+    while True:
+        n, finished = play(games)
+        unfinished += not finished
+        games += 1
+        steps += n
+        if time.perf_counter() >= deadline:
+            break
+    return games, steps, unfinished, time.process_time() - cpu0
+
+
+def _row(game: str, players: int, games: int, steps: int, unfinished: int, elapsed: float) -> dict:
+    return {"game": game, "players": players, "games": games, "steps": steps, "seconds": elapsed,
+            "games_per_s": games / elapsed, "steps_per_s": steps / elapsed, "unfinished": unfinished}
+
+
 def playouts(game: str, players: int, seconds: float, seed: int = 0, max_steps: int = 100_000,
              in_place: bool = False) -> dict:
     """Play seeded random games for about ``seconds`` (after ``WARMUP`` untimed ones); count games
@@ -73,20 +93,12 @@ def playouts(game: str, players: int, seconds: float, seed: int = 0, max_steps: 
     for w in range(WARMUP):
         random_game(game, players, seed + 100_000 + w, Rng(seed + 100_000 + w), max_steps, in_place)
     rng = Rng(seed)
-    games = steps = unfinished = 0
-    start, cpu0 = time.perf_counter(), time.process_time()
-    deadline = start + seconds
-    while True:
-        state, n = random_game(game, players, seed + games, rng, max_steps, in_place)
-        unfinished += not state.is_over
-        games += 1
-        steps += n
-        if time.perf_counter() >= deadline:
-            break
-    elapsed = time.process_time() - cpu0
-    return {"game": game + (" (rollout)" if in_place else ""), "players": players, "games": games,
-            "steps": steps, "seconds": elapsed,
-            "games_per_s": games / elapsed, "steps_per_s": steps / elapsed, "unfinished": unfinished}
+
+    def play(k: int) -> tuple[int, bool]:
+        state, n = random_game(game, players, seed + k, rng, max_steps, in_place)
+        return n, state.is_over
+
+    return _row(game + (" (rollout)" if in_place else ""), players, *_timed(play, seconds))
 
 
 def openspiel_playouts(name: str, seconds: float, seed: int = 0, copy: bool = False) -> dict | None:
@@ -101,17 +113,11 @@ def openspiel_playouts(name: str, seconds: float, seed: int = 0, copy: bool = Fa
     for w in range(WARMUP):
         spiel_game(game, Rng(seed + 100_000 + w), copy)
     rng = Rng(seed)
-    games = steps = 0
-    start, cpu0 = time.perf_counter(), time.process_time()
-    deadline = start + seconds
-    while True:
-        steps += spiel_game(game, rng, copy)
-        games += 1
-        if time.perf_counter() >= deadline:
-            break
-    elapsed = time.process_time() - cpu0
-    return {"game": f"openspiel:{name}" + (" (child)" if copy else ""), "players": game.num_players(), "games": games, "steps": steps,
-            "seconds": elapsed, "games_per_s": games / elapsed, "steps_per_s": steps / elapsed, "unfinished": 0}
+    return _row(f"openspiel:{name}" + (" (child)" if copy else ""), game.num_players(),
+                *_timed(lambda k: (spiel_game(game, rng, copy), True), seconds))
+
+
+HEADER = f"{'game':36} {'players':>7} {'games':>7} {'steps/game':>10} {'games/s':>10} {'steps/s':>11}"
 
 
 def _line(r: dict) -> str:
@@ -132,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     games = args.game or list(kitchenlab.available_games())
     print(f"Python {platform.python_version()} on {platform.machine()}, kitchenlab {kitchenlab.__version__}; "
           f"{args.seconds:g} s per row; rates per second of CPU time")
-    print(f"{'game':36} {'players':>7} {'games':>7} {'steps/game':>10} {'games/s':>10} {'steps/s':>11}")
+    print(HEADER)
     results = []
     for game in games:
         for players in kitchenlab.player_counts(game):

@@ -598,9 +598,9 @@ def _open_voila(page, server: Server, drawn: str | None = None) -> None:
     With ``drawn`` (a selector: the page's first widget or figure, which the browser draws once the
     cells have run), wait for it too. In runs of the whole suite a page has been seen to run every
     cell and then draw no widget in 90 s, with no error in the page or in Voila's log, while the
-    same page loaded again draws them at once. So when ``drawn`` has not shown after ``VOILA_DRAW_MS`` the page is
-    loaded once more (a new kernel runs the cells), with a line on stderr, before the wait that
-    fails the test."""
+    same page loaded again draws them at once. So when ``drawn`` has not shown after
+    ``VOILA_DRAW_MS`` the page is loaded once more (a new kernel runs the cells), with a line on
+    stderr, before the wait that fails the test."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
     _load_voila(page, server)

@@ -173,7 +173,10 @@ class _Meals:
     def pot(self, counts: list, types: frozenset) -> int:
         """The quality of every token that meals needing ``types`` can use, every spice on its
         best partner (matching spices first, then each allspice on the best ingredient left): no
-        split of them does better."""
+        split of them does better.
+
+        Its spice placement is :meth:`meal`'s, written out in both: a shared helper gives the same
+        answers and costs the search 4 % more instructions."""
         groups = self.pots.get(types)
         if groups is None:
             groups = self.pots[types] = [(self.ings[t], self.spices.get(t)) for t in types if t in self.ings]
