@@ -16,12 +16,13 @@ A malformed file raises :class:`~kitchenlab.errors.DataFileError` naming the fil
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from ..data import ASSUMED, data_path, nonempty, positive_int, read_table
-from ..errors import DataFileError
+from ..errors import DataFileError, KitchenlabError
 from .hypes import Points, Rule, RuleError, parse_points, parse_rule
 
 SOURCES = ("S4", "P", ASSUMED)
@@ -101,13 +102,29 @@ class Components:
         for c in self.colours:
             if c.letter == letter:
                 return c
-        raise KeyError(letter)
+        raise KitchenlabError(f"{letter!r} is not a colour letter; letters: {', '.join(self.letters)}")
 
     def recipe(self, rid: int) -> Recipe:
+        """The recipe card with id ``rid`` (1..44); another id raises a KitchenlabError (never wraps)."""
+        if not _card_id_ok(rid, len(self.recipes)):
+            raise KitchenlabError(f"recipe ids are 1..{len(self.recipes)}, got {rid!r}")
         return self.recipes[rid - 1]
 
     def hype(self, hid: int) -> Hype:
+        """The hype card with id ``hid`` (1..34); another id raises a KitchenlabError (never wraps)."""
+        if not _card_id_ok(hid, len(self.hypes)):
+            raise KitchenlabError(f"hype ids are 1..{len(self.hypes)}, got {hid!r}")
         return self.hypes[hid - 1]
+
+
+def _card_id_ok(n, count: int) -> bool:
+    """Is ``n`` a whole number 1..count (not a bool)? Ids past the end or below 1 must not wrap."""
+    if isinstance(n, bool):
+        return False
+    try:
+        return 1 <= operator.index(n) <= count
+    except TypeError:
+        return False
 
 
 def _letter(text: str) -> str:

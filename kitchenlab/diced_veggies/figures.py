@@ -230,11 +230,13 @@ def solo_rating_figure(score: int | None = None, width: int = 1000) -> go.Figure
     for i, band in enumerate(solo_bands()):
         hi = band["high"] if band["high"] is not None else 95
         label = band["label"] or "no label in the seed"
+        mark = " ⚠" if band.get("assumed") else ""         # an assumed band (the 71–80 gap) is flagged
         fig.add_trace(go.Bar(
             x=[hi - band["low"] + 1], y=["solo rating"], base=[band["low"]], orientation="h",
-            name=(f"{band['low']}–{band['high']}" if band["high"] is not None else f"{band['low']}+") + f": {label}",
+            name=(f"{band['low']}–{band['high']}" if band["high"] is not None else f"{band['low']}+") + f"{mark}: {label}",
             marker=dict(color=colours[i % len(colours)], pattern=dict(shape="/" if band["label"] is None else "")),
-            hovertext=f"{band['low']}–{band['high'] or '…'}: {label}" + (f" ({band['spanish']})" if band["spanish"] else ""),
+            hovertext=f"{band['low']}–{band['high'] or '…'}{mark}: {label}" + (f" ({band['spanish']})" if band["spanish"] else "")
+            + (" (band assumed: the seed has no line for it)" if mark else ""),
             hoverinfo="text", text=[f"{band['low']}–{band['high']}" if band["high"] is not None else f"{band['low']}+"],
             textposition="inside", insidetextanchor="middle", textangle=0, textfont=dict(size=13)))
     if score is not None:

@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import KitchenlabError
+
 FACES = (2, 3, 4, 5, 6)
 
 #: what ``str(rule)`` reads like, for people: one phrase per condition
@@ -41,8 +43,9 @@ _PHRASES = {
 }
 
 
-class RuleError(ValueError):
-    """A rule or points text that the language does not accept (the message says what is allowed)."""
+class RuleError(KitchenlabError):
+    """A rule or points text that the language does not accept (the message says what is allowed).
+    Like every error of the kit it is a :class:`~kitchenlab.errors.KitchenlabError` (a ``ValueError``)."""
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,8 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import Iterable, Sequence
 
+from ..data import ASSUMED
+from ..errors import KitchenlabError
 from .components import Hype, Recipe, load_components
 
 
@@ -147,7 +149,7 @@ def solo_rating(score: int) -> str | None:
      "now you're just showing off", "now you're just showing off", None, None, 'how?!']
     """
     if isinstance(score, bool) or not isinstance(score, int) or score < 0:
-        raise ValueError(f"a solo score is a whole number 0 or more, got {score!r}")
+        raise KitchenlabError(f"a solo score is a whole number 0 or more, got {score!r}")
     for low, high, label, _es, _src in load_components().solo:
         if score >= low and (high is None or score <= high):
             return label
@@ -155,12 +157,19 @@ def solo_rating(score: int) -> str | None:
 
 
 def solo_bands() -> list[dict]:
-    """The solo table as rows (low, high, label, Spanish), the 71–80 gap included as a row without label."""
+    """The solo table as rows (low, high, label, Spanish, source, assumed), the 71–80 gap included
+    as a row without label. The gap's bounds are the kit's inference from the rows around it (the
+    seed has no such line), so that row is marked ``assumed``; no label is invented for it.
+
+    >>> [(b["low"], b["high"], b["label"], b["assumed"]) for b in solo_bands()][5]
+    (71, 80, None, True)
+    """
     rows = []
     last = -1
     for low, high, label, es, src in load_components().solo:
         if low > last + 1:
-            rows.append({"low": last + 1, "high": low - 1, "label": None, "spanish": None, "source": "missing in S4"})
-        rows.append({"low": low, "high": high, "label": label, "spanish": es, "source": src})
+            rows.append({"low": last + 1, "high": low - 1, "label": None, "spanish": None, "source": "missing in S4",
+                         "assumed": True})
+        rows.append({"low": low, "high": high, "label": label, "spanish": es, "source": src, "assumed": src == ASSUMED})
         last = high if high is not None else low
     return rows
