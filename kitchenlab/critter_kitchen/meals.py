@@ -314,18 +314,32 @@ def done_challenges(state, quiet: bool = False) -> None:
 
 def any_meal_possible(state, seat: int) -> bool:
     """Whether ``seat`` could serve one of the day's challenges it has not served from its storage
-    (the exact best meal, :func:`.scoring.best_challenge_meal`, is not ``None``)."""
+    (the exact best meal, :func:`.scoring.best_challenge_meal`, is not ``None``; with Herón
+    Sanchez, whose doubling that search leaves out, ``True`` whenever his doubling might make a
+    meal presentable, so the seat is asked rather than skipped)."""
     served = state.served[seat]
     served = {x[0] for x in served} if served else ()
     th = _sorted_thresholds(state.cfg.thresholds)
+    factor = _challenge_factor(state, seat)
     tally = None
     for ci, reqs in state.day_challenges():
         if ci not in served:
             if tally is None:
                 tally = _tally(state.storage[seat])
-            if _meal_stars(tally, reqs, th) > 0:
+            if _meal_stars(tally, reqs, th, factor) > 0:
                 return True
     return False
+
+
+def _challenge_factor(state, seat: int) -> int:
+    """The factor ``seat``'s restaurateur multiplies an ingredient of a challenge meal by (Herón
+    Sanchez: see :func:`.final.restaurateur_meal_extra`); 1 without such a restaurateur."""
+    cfg = state.cfg
+    rid = state.rest[seat] if cfg.restaurateurs else None
+    if rid is None:
+        return 1
+    r = cfg.comps.restaurateur(rid)
+    return int(r.param) if r.ability == "challenge_double" and r.param else 1
 
 
 _SORTED_THRESHOLDS: dict = {}
@@ -368,11 +382,14 @@ def _tally(store) -> tuple:
     return vals, typed, n_all, soups, q
 
 
-def _meal_stars(tally: tuple, reqs: tuple, th: tuple) -> int:
+def _meal_stars(tally: tuple, reqs: tuple, th: tuple, factor: int = 1) -> int:
     """The stars of the highest-quality meal of a tallied storage for ``reqs`` (0 when none may be
     served): what :func:`.scoring.best_challenge_meal` finds, without building its record. That
     meal uses every ingredient of a required type, every soup and bisque, each matching spice on
-    the best ingredients of its type and each allspice on the best ingredient left unspiced."""
+    the best ingredients of its type and each allspice on the best ingredient left unspiced.
+    ``factor`` > 1 (Herón Sanchez: one unspiced ingredient of each type counts ``factor`` times)
+    adds the best ingredient of each type ``factor - 1`` more times: an upper bound, so a meal
+    the restaurateur makes presentable is never missed."""
     vals, typed, n_all, soups, q = tally
     required = _REQUIRED.get(reqs)
     if required is None:
@@ -392,6 +409,8 @@ def _meal_stars(tally: tuple, reqs: tuple, th: tuple) -> int:
     if n_all and loose:
         loose.sort(reverse=True)
         q += sum(loose[:n_all])
+    if factor > 1:
+        q += sum(vals[t][0] for t in held) * (factor - 1)
     return _stars(q, th)
 
 
