@@ -305,7 +305,8 @@ class SoloCard(_Sourced):
     """A McDogald's placement card: which chef it places and where (see the data README)."""
 
     id: str
-    chef: str                       # manager, mouse, lizard or boar
+    chef: str                       # its deck: manager, mouse, lizard or boar
+    sends: str                      # a Manager card: the chef it sends (mouse, lizard, boar); else ""
     preferences: tuple[str, ...]    # location keys, "most_items" or "any", best first
     arrow: str                      # "left" or "right": which of tied locations wins
     source: str

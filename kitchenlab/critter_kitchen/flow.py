@@ -197,7 +197,8 @@ class RoundFlow:
     def _reveal(self) -> None:
         cfg = self.cfg
         if cfg.solo:
-            for name, where, card in solo.rival_plan(self, self.rng):
+            plan, self.solo_drawn = solo.rival_plan(self, self.rng)
+            for name, where, card in plan:
                 self.say(f"{solo.RIVAL_NAME} draws placement card {card}: its {cfg.chef_label(name)} "
                          f"will go to {cfg.loc_names[where]}")
                 self.plans[cfg.rival] = {**self.plans[cfg.rival], name: where}     # replaced, not changed

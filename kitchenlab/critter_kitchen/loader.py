@@ -241,10 +241,17 @@ def _load_folder(folder: Path) -> Components:
 
     # ---- solo deck
     keys = {r["key"] for r in lo}
-    so_cards = read("solo_placement.csv", {"id": nonempty, "chef": _one_of(SOLO_CHEFS),
+    so_cards = read("solo_placement.csv", {"id": nonempty, "chef": _one_of(SOLO_CHEFS), "sends": _text,
                                            "preferences": _words, "arrow": _one_of(("left", "right"))})
     _unique(folder, "solo_placement.csv", so_cards, "id")
     for r in so_cards:
+        sends = r["sends"]
+        if r["chef"] == "manager" and sends not in SOLO_CHEFS[1:]:
+            raise _err(p("solo_placement.csv"), r["_row"], "sends",
+                       f"a Manager card sends one of {', '.join(SOLO_CHEFS[1:])}, got {sends!r}")
+        if r["chef"] != "manager" and sends:
+            raise _err(p("solo_placement.csv"), r["_row"], "sends",
+                       f"only a Manager card names the chef it sends; leave it empty for a {r['chef']} card")
         if not r["preferences"]:
             raise _err(p("solo_placement.csv"), r["_row"], "preferences", "must list at least one preference")
         for w in r["preferences"]:

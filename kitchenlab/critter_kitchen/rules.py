@@ -95,7 +95,8 @@ class State(StateViews, RoundFlow, GameState):
     SHARED = ("cfg", "phase", "round", "removed", "extra", "bisque_supply", "rumors", "flipped", "turn",
               "loc", "soups_paid", "results", "totals", "rest_offer", "challenges", "revealed", "hold",
               "critic", "rumor_cards", "zous_deck", "zous_gone", "priority", "arrivals", "moves_of", "next_moves",
-              "hired", "hire_next", "served", "stars", "star_log", "rest", "solo_marks", "items", "bag")
+              "hired", "hire_next", "served", "stars", "star_log", "rest", "solo_marks", "solo_drawn", "items",
+              "bag")
     COPIED = {
         "storage": (_copy_list, None),
         "plans": (_copy_list, Phase.PLAN),
@@ -144,6 +145,8 @@ class State(StateViews, RoundFlow, GameState):
         self.rest_offer: tuple = ((),) * seats
         self.rest: tuple = (None,) * seats
         self.solo_marks: tuple = ()         # solo: McDogald's stars above challenge ingredients (index, position)
+        #: solo: per placement deck (Manager, Mouse, Lizard, Boar), the cards drawn since it was shuffled
+        self.solo_drawn: tuple = ((), (), (), ())
 
         # decks
         chal = [c.id for c in comps.challenges]

@@ -126,8 +126,12 @@ def setup_figure(players: int = 3, seed: int = 1) -> go.Figure:
                 px = 7.0 + k * 1.55
                 c.rect(px, top - 1.0, px + 1.4, top - 0.2, "placement deck", fill=BACK_COLOR, line="#FFFFFF")
                 c.write(px + 0.7, top - 0.6, who, size=10, color="#FFFFFF")
-                c.hoverpoint(px + 0.7, top - 0.6, f"{who} placement cards (assumed deck): where McDogald's {who} goes")
-            c.write(16.5, top - 0.6, "automated: no shield, no plates; never takes rumor tokens", size=10, color=MUTED)
+                c.hoverpoint(px + 0.7, top - 0.6,
+                             "Manager deck (assumed cards): its top card, revealed each round, sends one chef"
+                             if who == "manager" else
+                             f"{who} deck (assumed cards): its top card sends McDogald's {who} if the Manager "
+                             f"did not, or a zous-chef of capacity {k}")
+            c.write(16.5, top - 0.6, "automated: no shield, no plates; never looks at rumor cards", size=10, color=MUTED)
             continue
         for k, chef in enumerate(("mouse", "lizard", "boar")):
             cx = 3.2 + k * 1.65

@@ -10,10 +10,13 @@ state, logged as such, never a player's action.
 
 * **Setup**: McDogald's starts with the stars of its Critic's Choice card and its hat at the front
   (the right end) of the priority track; the 2-player layout is used.
-* **Plan**: for the Manager (only while it holds a zous-chef, which the Manager places), the
-  Mouse, the Lizard and the Boar, one placement card of that chef is drawn at random; the chef goes
-  to the card's first preference that names a location McDogald's does not occupy yet; ties go
-  the way of the card's arrow.
+* **Plan**: four shuffled decks, Manager, Mouse, Lizard and Boar. Each round the top Manager card
+  sends the chef it names [A: the printed cards are graphics]; then each of the mouse, lizard and
+  boar still at home follows the top card of its own deck, and a hired zous-chef the top card of
+  the deck of its carrying capacity. A chef goes to the card's first preference that names a
+  location McDogald's does not occupy yet; ties (and a card none of whose preferences is free) go
+  the way of the card's arrow. Drawn cards are discarded at the end of the round; an empty deck is
+  its discards shuffled again [A].
 * **Shop**: a McDogald's chef takes the item matching the leftmost condition of the day's row
   that anything matches (``rumor``, ``challenge``: an ingredient of a type printed on a challenge
   of this day, ``zous``, ``spice``, ``seven``, ``high``: printed 5 or more, ``bisque``, ``soup``,
@@ -55,30 +58,53 @@ def _pick_location(state, card, free: list[int]) -> int | None:
             cand = [i for i in free if cfg.loc_keys[i] == pref]
         if cand:
             return cand[0] if card.arrow == "left" else cand[-1]
+    # no location meets the card: its arrow still places the chef [digest, solo placement]
+    if free:
+        return free[0] if card.arrow == "left" else free[-1]
     return None
 
 
-def rival_plan(state, rng) -> list[tuple[str, int, str]]:
-    """Where McDogald's chefs go this round: ``(chef, location, placement card)`` in placement order
-    (chance: one placement card drawn per chef from ``rng``, the state's generator)."""
+def rival_plan(state, rng) -> tuple[list[tuple[str, int, str]], tuple]:
+    """Where McDogald's chefs go this round, as the rulebook's running step sends them: the top card
+    of the Manager deck, then the top card of the Mouse, Lizard and Boar decks for each of those
+    chefs still at home, then, for a hired zous-chef, the top card of the deck of its carrying
+    capacity. Returns ``(chef, location, placement card)`` in placement order, and the cards drawn
+    from each deck since it was last shuffled (``state.solo_drawn`` after this round).
+
+    Each deck is a shuffled pile whose drawn cards are discarded at the end of the round: the top
+    card is drawn uniformly from the cards not drawn yet (chance: ``rng``, the state's generator),
+    and an empty deck is its discards shuffled again [A: the rulebook does not say]."""
     cfg = state.cfg
     rv = cfg.rival
+    drawn = dict(zip(PLACEMENT_ORDER, state.solo_drawn))
     plan: list[tuple[str, int, str]] = []
-    for chef in PLACEMENT_ORDER:
-        if chef == "manager":
-            if state.hired[rv] is None:
-                continue
-            name = zous_token(state.hired[rv])
-        else:
-            name = chef
-        cards = [c for c in cfg.comps.solo_cards if c.chef == chef]
-        card = cards[rng.randbelow(len(cards))]
+
+    def top_card(deck: str):
+        cards = [c for c in cfg.comps.solo_cards if c.chef == deck]
+        left = [c for c in cards if c.id not in drawn[deck]]
+        if not left:                     # the deck ran out: its discards are shuffled again
+            drawn[deck] = ()
+            left = cards
+        card = left[rng.randbelow(len(left))]
+        drawn[deck] += (card.id,)
+        return card
+
+    def send(name: str, card) -> None:
         used = {where for _, where, _ in plan}
         free = [i for i in range(len(cfg.locs)) if i not in used]
         where = _pick_location(state, card, free)
         if where is not None:
             plan.append((name, where, card.id))
-    return plan
+
+    card = top_card("manager")
+    send(card.sends, card)
+    for chef in PLACEMENT_ORDER[1:]:
+        if all(name != chef for name, _, _ in plan):      # still in its kitchen
+            send(chef, top_card(chef))
+    if state.hired[rv] is not None:
+        zous = zous_token(state.hired[rv])
+        send(zous, top_card(PLACEMENT_ORDER[cfg.capacity(zous)]))
+    return plan, tuple(drawn[d] for d in PLACEMENT_ORDER)
 
 
 def day_requirements(state) -> list[tuple[int, tuple[str, ...]]]:

@@ -255,10 +255,23 @@ def test_values_must_match_tokens(copy):
 
 def test_solo_preference_must_be_a_location(copy):
     row = row_of(copy, "solo_placement.csv", "lizard_1,")
-    edit(copy, "solo_placement.csv", "lizard_1,lizard,desert_vendor", "lizard_1,lizard,moon_base")
+    edit(copy, "solo_placement.csv", "lizard_1,lizard,,desert_vendor", "lizard_1,lizard,,moon_base")
     with pytest.raises(DataFileError) as e:
         load_components(copy)
     assert f"row {row}" in str(e.value) and "'preferences'" in str(e.value) and "moon_base" in str(e.value)
+
+
+@pytest.mark.parametrize("card, old, new, says", [
+    ("manager_2,", "manager_2,manager,mouse,", "manager_2,manager,,", "a Manager card sends one of mouse, lizard, boar"),
+    ("manager_2,", "manager_2,manager,mouse,", "manager_2,manager,manager,", "got 'manager'"),
+    ("boar_1,", "boar_1,boar,,", "boar_1,boar,mouse,", "only a Manager card names the chef it sends"),
+])
+def test_solo_sends_names_a_chef_on_manager_cards_only(copy, card, old, new, says):
+    row = row_of(copy, "solo_placement.csv", card)
+    edit(copy, "solo_placement.csv", old, new)
+    with pytest.raises(DataFileError) as e:
+        load_components(copy)
+    assert f"row {row}" in str(e.value) and "'sends'" in str(e.value) and says in str(e.value)
 
 
 def test_score_track_must_cover_every_position(copy):

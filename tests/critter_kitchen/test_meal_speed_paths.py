@@ -71,7 +71,7 @@ def played_states(players, seed, **options):
 
 
 @pytest.mark.parametrize("players,seed,options", [
-    (3, 1, {}), (2, 2, {"restaurateurs": True}), (4, 3, {"thresholds": "low_bar"}), (1, 4, {}),
+    (3, 1, {}), (2, 2, {"restaurateurs": True}), (4, 3, {"thresholds": "low_bar"}), (1, 12, {}),
     (5, 5, {"restaurateurs": True, "thresholds": "linear"}), (3, 6, {"restaurateurs": True}),
 ])
 def test_challenge_and_fridge_paths_match_their_definitions(players, seed, options):
