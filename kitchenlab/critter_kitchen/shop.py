@@ -264,9 +264,10 @@ class LocationRun:
         return out
 
     def may_go_home(self, chef: Chef) -> bool:
-        """Going home early for a consolation soup: only before taking anything, and never where
-        plain soup can be taken instead (that choice would be strictly worse)."""
-        return chef.taken == 0 and not self.unlimited_soup
+        """Going home early for a consolation soup: only before taking anything. At the Soup Truck
+        too: it is no pick, so a tied chef going first keeps its hat where a soup taken as the
+        location's first pick would send it to the back."""
+        return chef.taken == 0
 
     def takes_everything(self, chef: Chef) -> bool:
         """True when the order of ``chef``'s picks cannot matter: it has taken something already

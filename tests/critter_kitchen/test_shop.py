@@ -124,13 +124,26 @@ def test_the_soup_truck_has_endless_soup():
     assert r.soups == () and r.leftovers == ()
 
 
-def test_the_state_never_offers_going_home_at_the_soup_truck():
+def test_going_home_early_is_offered_at_the_soup_truck_too():
+    """Digest, consolation soup: a chef that has taken nothing may go home early, wherever it is."""
     run = LocationRun("Soup Truck", ["bisque"], [(0, 1, "mouse")], [0], unlimited_soup=True)
     chef = run.advance()
-    assert not run.may_go_home(chef)
+    assert run.may_go_home(chef)
     run = LocationRun("Garden Top Shop", ["fish2"], [(0, 1, "mouse")], [0])
     chef = run.advance()
     assert run.may_go_home(chef)
+
+
+def test_at_the_soup_truck_going_home_early_keeps_the_hat_a_first_soup_would_move():
+    """Digest, shop: the first of two tied chefs that takes the Soup Truck's first item (a soup) moves
+    its hat to the back; going home early for the consolation soup is no pick, so the hat stays."""
+    def home_first(player, capacity, available):
+        return None if player == 1 else "soup"
+
+    picked = simulate_location("soup", [(0, 1), (1, 1)], priority=[0, 1])
+    assert picked.picks == ((1, "soup"), (0, "soup")) and picked.priority == (1, 0)
+    home = simulate_location("soup", [(0, 1), (1, 1)], priority=[0, 1], choose=home_first)
+    assert home.picks == ((0, "soup"),) and home.soups == (1,) and home.priority == (0, 1)
 
 
 # ---------------------------------------------------------------- rumors
