@@ -131,6 +131,18 @@ def _load_folder(folder: Path) -> Components:
             raise _err(p("locations.csv"), r["_row"], "min_players", f"board {i} enters at {i} players")
     if len(numbered) < 5:
         raise DataFileError(f"{p('locations.csv')}: needs 5 numbered boards (one per player up to 5)")
+    # the game reads one value for every numbered board and one for the Merchant (the options
+    # item_spaces and merchant_spaces, whose defaults come from here): a table that says otherwise
+    # would be silently ignored, so it is refused
+    for r in lo:
+        if r["kind"] in ("numbered", "merchant") and r["two_player_item_spaces"] != r["item_spaces"]:
+            raise _err(p("locations.csv"), r["_row"], "two_player_item_spaces",
+                       f"{r['name']} has one number of item spaces on both sides in this kit "
+                       f"(item_spaces {r['item_spaces']}); use the same value")
+        if r["kind"] == "numbered" and r["item_spaces"] != numbered[0]["item_spaces"]:
+            raise _err(p("locations.csv"), r["_row"], "item_spaces",
+                       f"every numbered board has the same item spaces in this kit ({numbered[0]['name']}: "
+                       f"{numbered[0]['item_spaces']}); the option item_spaces changes them all")
 
     # ---- challenges
     ch = read("challenges.csv", {"id": nonempty, "name": nonempty, "requirements": _types})
@@ -222,6 +234,22 @@ def _load_folder(folder: Path) -> Components:
         raise DataFileError(f"{p('challenges.csv')}: {len(ch)} cards cannot deal {dealt} challenges")
     if len(rounds) != 2:
         raise _err(p("settings.csv"), settings["challenge_rounds"]["_row"], "value", "two challenge rounds expected")
+    # settings that record facts the rules derive from other rows: they must agree with them
+    soup_start = {r["token"]: r for r in so}[tokens.SOUP]["start"]
+    derived = {
+        "hold_round_day1": (rounds[0], "the Hold sits on the first challenge round (challenge_rounds)"),
+        "hold_round_day2": (rounds[1], "the Hold moves on to the second challenge round (challenge_rounds)"),
+        "challenges_dealt": (rounds[1], "one challenge is revealed each round up to the last challenge round "
+                                        "(challenge_rounds)"),
+        "allspice_round": (int(settings["rounds"]["value"]), "the Allspice comes out in the last round (rounds)"),
+        "start_soup": (soup_start, "each player starts with soups.csv's start count of soup"),
+        "critics_dealt": (1, "one critic visits each game"),
+        "rumors_dealt": (3, "three rumor cards, one per rumor space of a kitchen"),
+    }
+    for k, (want, why) in derived.items():
+        if int(settings[k]["value"]) != want:
+            raise _err(p("settings.csv"), settings[k]["_row"], "value",
+                       f"{k} must be {want}: {why}; change that instead")
 
     # ---- score track
     tr = read("score_track.csv", {"position": positive_int, "stars": positive_int})

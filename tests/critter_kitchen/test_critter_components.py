@@ -286,3 +286,37 @@ def test_missing_table(copy):
     (copy / "restaurateurs.csv").unlink()
     with pytest.raises(DataFileError, match="restaurateurs.csv"):
         load_components(copy)
+
+
+@pytest.mark.parametrize("key, old, new, says", [
+    ("hold_round_day1", "hold_round_day1,3,", "hold_round_day1,4,", "hold_round_day1 must be 3"),
+    ("hold_round_day2", "hold_round_day2,6,", "hold_round_day2,5,", "hold_round_day2 must be 6"),
+    ("challenges_dealt", "challenges_dealt,6,", "challenges_dealt,5,", "challenges_dealt must be 6"),
+    ("allspice_round", "allspice_round,7,", "allspice_round,6,", "allspice_round must be 7"),
+    ("start_soup", "start_soup,1,", "start_soup,2,", "start_soup must be 1"),
+    ("rumors_dealt", "rumors_dealt,3,", "rumors_dealt,4,", "rumors_dealt must be 3"),
+])
+def test_settings_that_other_rows_decide_must_agree_with_them(copy, key, old, new, says):
+    """A setting whose fact the rules take from another row is checked against that row, so an
+    edit is never silently ignored: the error names the file, row and field, and what decides it."""
+    row = row_of(copy, "settings.csv", key + ",")
+    edit(copy, "settings.csv", old, new)
+    with pytest.raises(DataFileError) as e:
+        load_components(copy)
+    assert f"row {row}" in str(e.value) and "'value'" in str(e.value) and says in str(e.value)
+
+
+def test_numbered_boards_share_their_item_spaces(copy):
+    row = row_of(copy, "locations.csv", "3,water_market,")
+    edit(copy, "locations.csv", "3,water_market,Water Market,numbered,3,3,3,3,", "3,water_market,Water Market,numbered,3,3,4,4,")
+    with pytest.raises(DataFileError) as e:
+        load_components(copy)
+    assert f"row {row}" in str(e.value) and "'item_spaces'" in str(e.value) and "option item_spaces" in str(e.value)
+
+
+def test_the_merchant_has_one_number_of_spaces_on_both_sides(copy):
+    row = row_of(copy, "locations.csv", "6,midnight_merchant,")
+    edit(copy, "locations.csv", "midnight_merchant,Midnight Merchant,merchant,0,1,3,3,", "midnight_merchant,Midnight Merchant,merchant,0,1,3,2,")
+    with pytest.raises(DataFileError) as e:
+        load_components(copy)
+    assert f"row {row}" in str(e.value) and "'two_player_item_spaces'" in str(e.value)
