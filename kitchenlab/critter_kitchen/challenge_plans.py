@@ -57,6 +57,7 @@ def _star_table(th) -> list[int]:
     return table
 
 
+#: the answers of the last search (its sub-questions included): see ``best_challenge_plan``
 _PLAN_MEMO: dict = {}
 _SUFFIX_IDS: dict = {}
 #: the meal records of the plans given, by tokens used, challenge and thresholds (records are frozen)
@@ -299,8 +300,9 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     left for the later challenges.
     """
     # what is best for the challenges i.. depends only on them, on what is left and on the
-    # thresholds: the answers are kept across calls (a bot asks again after serving a meal), with
-    # the tokens as plain strings (so the garbage collector need not look through them)
+    # thresholds: the answers of the last search are kept until the next search starts (a bot
+    # that serves the first meal of a plan asks next about the later challenges and what that
+    # meal left, which that search answered), with the tokens as plain strings
     if len(_PLAN_MEMO) > 200_000 or len(_SUFFIX_IDS) > 10_000:
         _PLAN_MEMO.clear()
         _SUFFIX_IDS.clear()
@@ -392,6 +394,9 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
     n = len(reqs_list)
     th = th_key
     memo = _PLAN_MEMO
+    # a new search: the last one's answers go. Kept for ever, they made thousands of objects a
+    # game for the garbage collector to walk through, and later searches rarely asked for them.
+    memo.clear()
     budget_stars = _budget_reader(th_key)
     floors_on = _FLOORS_ON
 

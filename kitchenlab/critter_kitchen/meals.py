@@ -420,8 +420,9 @@ def _best_meal_stars(store, reqs, th) -> int:
 
 
 # The plan search is exact but not free; while a meal is being built the pool it looks at does
-# not change, so its answers are kept for the pools it has seen.
-@lru_cache(maxsize=1024)
+# not change, so its answers are kept for the pools seen last (a few dozen: each seat asks the
+# same question until it serves, and a larger cache only gave the garbage collector more to walk).
+@lru_cache(maxsize=64)
 def _challenge_plan(pool: tuple, reqs: tuple, thresholds: tuple):
     return scoring.best_challenge_plan(list(pool), list(reqs), thresholds)
 
