@@ -131,7 +131,8 @@ def setup_figure(players: int = 3, seed: int = 1) -> go.Figure:
                              if who == "manager" else
                              f"{who} deck (assumed cards): its top card sends McDogald's {who} if the Manager "
                              f"did not, or a zous-chef of capacity {k}")
-            c.write(16.5, top - 0.6, "automated: no shield, no plates; never looks at rumor cards", size=10, color=MUTED)
+            c.write(18.0, top - 0.45, "automated: a critic plate, no shield or challenge plates", size=10, color=MUTED)
+            c.write(18.0, top - 0.78, "never looks at rumor cards", size=10, color=MUTED)
             continue
         for k, chef in enumerate(("mouse", "lizard", "boar")):
             cx = 3.2 + k * 1.65
@@ -141,13 +142,19 @@ def setup_figure(players: int = 3, seed: int = 1) -> go.Figure:
             c.hoverpoint(cx, top - 0.6, f"{chef}: capacity {CAPACITY[chef]} (picks in queue {CAPACITY[chef]}, "
                          f"takes up to {CAPACITY[chef]} item(s))")
         lx = 8.2
-        for k in range(n_loc):
-            c.rect(lx + k * 0.42, top - 0.95, lx + k * 0.42 + 0.36, top - 0.3, "location card",
-                   fill="#F3E3C3", line=BOARD_LINE)
-        c.write(lx + n_loc * 0.21, top - 1.1, f"{n_loc} location cards", size=9)
-        c.hoverpoint(lx + n_loc * 0.21, top - 0.6, f"{n_loc} location cards, one per location in play "
-                     "(used to plan behind the shield)")
-        px = lx + n_loc * 0.42 + 0.6
+        if cfg.solo:        # solo: chefs are placed directly, with no location cards and no shield
+            c.write(lx + 1.0, top - 0.6, "no location cards", size=9, color=MUTED)
+            c.hoverpoint(lx + 1.0, top - 0.6, "solo: you place your chefs directly, so location cards and the "
+                         "shield stay in the box")
+            px = lx + 2.6
+        else:
+            for k in range(n_loc):
+                c.rect(lx + k * 0.42, top - 0.95, lx + k * 0.42 + 0.36, top - 0.3, "location card",
+                       fill="#F3E3C3", line=BOARD_LINE)
+            c.write(lx + n_loc * 0.21, top - 1.1, f"{n_loc} location cards", size=9)
+            c.hoverpoint(lx + n_loc * 0.21, top - 0.6, f"{n_loc} location cards, one per location in play "
+                         "(used to plan behind the shield)")
+            px = lx + n_loc * 0.42 + 0.6
         c.circle(px + 0.3, top - 0.6, 0.3, "critic plate", fill="#FFFFFF", line="#B8860B", width=1.5)
         for k in range(3):
             c.circle(px + 1.1 + k * 0.7, top - 0.6, 0.27, "challenge plate", fill="#FFFFFF", line="#4A6FA5")
@@ -157,9 +164,10 @@ def setup_figure(players: int = 3, seed: int = 1) -> go.Figure:
         for k in range(cfg.start_soup):
             c.chip(sx + k * 0.9, top - 0.8, SOUP, "start soup", hover="1 soup to start with")
         c.write(sx + 0.4, top - 1.1, f"{cfg.start_soup} soup", size=9)
-        c.rect(sx + 1.6, top - 1.0, sx + 3.4, top - 0.2, "shield", fill="#EEEEEE", line="#999999")
-        c.write(sx + 2.5, top - 0.6, "shield", size=10, color=MUTED)
-        c.hoverpoint(sx + 2.5, top - 0.6, "the shield hides the storage and the plan")
+        if not cfg.solo:
+            c.rect(sx + 1.6, top - 1.0, sx + 3.4, top - 0.2, "shield", fill="#EEEEEE", line="#999999")
+            c.write(sx + 2.5, top - 0.6, "shield", size=10, color=MUTED)
+            c.hoverpoint(sx + 2.5, top - 0.6, "the shield hides the storage and the plan")
     y_low = y - cfg.seats * row_h - 0.1
     who = "solo: Player 1 against McDogald's (2-player layout)" if cfg.solo else f"{players} players"
     title = f"Critter Kitchen setup — {who}: {len(cfg.locs)} locations"
