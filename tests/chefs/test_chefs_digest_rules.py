@@ -5,17 +5,10 @@ the variant cannot break."""
 
 from __future__ import annotations
 
-from kitchenlab.chefs import from_position
+from chefs.test_chefs_rules import pos
 from kitchenlab.chefs.rules import COUNTER, DOOR, MEALS, SERVICE, WINDOW
 
 
-def pos(players=2, placed=None, seed=0, **fields):
-    """A hand-made position; ``placed`` lists locations only (seats follow clockwise from the first)."""
-    first = fields.get("first_player", 0)
-    if placed is not None:
-        fields["placed"] = [[loc, (first + i) % players] for i, loc in enumerate(placed)]
-    variants = fields.pop("variants", {})
-    return from_position(players, seed=seed, position=fields, **variants)
 
 
 MEALS_BY_NAME = {m.name: n for n, m in MEALS.items()}

@@ -17,6 +17,8 @@ from kitchenlab.critter_kitchen.shop import LocationRun
 from kitchenlab.critter_kitchen.tokens import zous_token
 from kitchenlab.engine import Rng
 
+from critter_kitchen.test_rules import playout
+
 C = load_components()
 TYPES = ("bread", "carrot", "cheese", "fish", "meat", "mushroom", "wine")
 
@@ -41,14 +43,6 @@ def play_round(state, where, pick=None):
     return state
 
 
-def playout(players, seed, bot=random_bot, **opts):
-    s = new(players, seed, **opts)
-    rng = Rng(seed + 77)
-    states = [s]
-    while not s.is_over:
-        s = s.apply(bot(s, rng))
-        states.append(s)
-    return states
 
 
 # ------------------------------------------------------------------ Components
