@@ -306,17 +306,17 @@ def test_settings_that_other_rows_decide_must_agree_with_them(copy, key, old, ne
     assert f"row {row}" in str(e.value) and "'value'" in str(e.value) and says in str(e.value)
 
 
-def test_numbered_boards_share_their_item_spaces(copy):
-    row = row_of(copy, "locations.csv", "3,water_market,")
-    edit(copy, "locations.csv", "3,water_market,Water Market,numbered,3,3,3,3,", "3,water_market,Water Market,numbered,3,3,4,4,")
+@pytest.mark.parametrize("start, old, new, field", [
+    # every numbered board has the same spaces (the option item_spaces changes them all)
+    ("3,water_market,", "3,water_market,Water Market,numbered,3,3,3,3,", "3,water_market,Water Market,numbered,3,3,4,4,",
+     "item_spaces"),
+    # the Merchant has one number of spaces on both sides (the option merchant_spaces)
+    ("6,midnight_merchant,", "midnight_merchant,Midnight Merchant,merchant,0,1,3,3,",
+     "midnight_merchant,Midnight Merchant,merchant,0,1,3,2,", "two_player_item_spaces"),
+])
+def test_location_spaces_the_game_reads_as_one_value_must_agree(copy, start, old, new, field):
+    row = row_of(copy, "locations.csv", start)
+    edit(copy, "locations.csv", old, new)
     with pytest.raises(DataFileError) as e:
         load_components(copy)
-    assert f"row {row}" in str(e.value) and "'item_spaces'" in str(e.value) and "option item_spaces" in str(e.value)
-
-
-def test_the_merchant_has_one_number_of_spaces_on_both_sides(copy):
-    row = row_of(copy, "locations.csv", "6,midnight_merchant,")
-    edit(copy, "locations.csv", "midnight_merchant,Midnight Merchant,merchant,0,1,3,3,", "midnight_merchant,Midnight Merchant,merchant,0,1,3,2,")
-    with pytest.raises(DataFileError) as e:
-        load_components(copy)
-    assert f"row {row}" in str(e.value) and "'two_player_item_spaces'" in str(e.value)
+    assert f"row {row}" in str(e.value) and f"'{field}'" in str(e.value)
