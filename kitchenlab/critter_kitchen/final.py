@@ -141,6 +141,15 @@ def restaurateur_course_extra(t: str, items, rest, effect: str = "none", compone
     return extra
 
 
+def challenge_factor(rest, components=None) -> int:
+    """How many times a restaurateur counts the highest unspiced ingredient of each type in a
+    challenge meal: Herón Sanchez's ``param``; 1 for any other restaurateur or none."""
+    rest = _restaurateur(rest, _comps(components))
+    if rest is None or rest.ability != "challenge_double" or not rest.param:
+        return 1
+    return int(rest.param)
+
+
 def restaurateur_meal_extra(meal, rest, components=None) -> int:
     """Quality a restaurateur adds to one challenge meal. Herón Sanchez: the highest unspiced
     ingredient of each type counts ``param`` times [RB: several types, several meals, Tasty Tapas
@@ -149,10 +158,9 @@ def restaurateur_meal_extra(meal, rest, components=None) -> int:
     >>> restaurateur_meal_extra("bread7 carrot4 soup", "heron_sanchez")   # 12 + 11 = 23
     11
     """
-    rest = _restaurateur(rest, _comps(components))
-    if rest is None or rest.ability != "challenge_double":
+    factor = challenge_factor(rest, components)
+    if factor == 1:
         return 0
-    factor = int(rest.param)
     best: dict[str, int] = {}
     for i in (_parse(meal) if isinstance(meal, str) else meal):
         if i.kind == "ingredient" and not i.spice:

@@ -16,7 +16,7 @@ from operator import attrgetter as _attrgetter
 
 from . import actions, scoring
 from .actions import Action, Kind
-from .final import restaurateur_meal_extra
+from .final import challenge_factor, restaurateur_meal_extra
 from .optimisers import _stars
 from .flow import at
 from .shopping import item_value
@@ -332,14 +332,9 @@ def any_meal_possible(state, seat: int) -> bool:
 
 
 def _challenge_factor(state, seat: int) -> int:
-    """The factor ``seat``'s restaurateur multiplies an ingredient of a challenge meal by (Herón
-    Sanchez: see :func:`.final.restaurateur_meal_extra`); 1 without such a restaurateur."""
+    """:func:`.final.challenge_factor` of ``seat``'s restaurateur (1 when restaurateurs are off)."""
     cfg = state.cfg
-    rid = state.rest[seat] if cfg.restaurateurs else None
-    if rid is None:
-        return 1
-    r = cfg.comps.restaurateur(rid)
-    return int(r.param) if r.ability == "challenge_double" and r.param else 1
+    return challenge_factor(state.rest[seat], cfg.comps) if cfg.restaurateurs else 1
 
 
 _SORTED_THRESHOLDS: dict = {}
