@@ -8,7 +8,6 @@ helpers it builds on, and is checked against brute force in the tests.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from typing import Sequence
 
@@ -55,6 +54,10 @@ def _star_table(th) -> list[int]:
             floors.append(0 if st == 0 else (q if q == 0 or table[q - 1] != st else floors[-1]))
         _FLOORS[th] = floors
     return table
+
+
+#: each token's plain text (the same ``str`` object every time, so its hash is worked out once)
+_TEXTS: dict = {}
 
 
 #: the answers of the last search (its sub-questions included): see ``best_challenge_plan``
@@ -167,7 +170,9 @@ class _Meals:
         # per challenge: each required type held (once, with how often the challenge names it)
         self.readers = [([(ings[t], spices.get(t), reqs.count(t)) for t in dict.fromkeys(reqs) if t in ings],
                          allspice, fillers, len(reqs)) for reqs in reqs_list]
-        self.toks = [str(t) for t in toks]     # plain strings: what the search keeps holds no token objects
+        # plain strings: what the search keeps holds no token objects
+        texts = _TEXTS
+        self.toks = [texts[t] if t in texts else str(t) for t in toks]
         self.ings, self.spices, self.allspice, self.fillers = ings, spices, allspice, fillers
         self.pots: dict = {}
 
@@ -307,9 +312,14 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         _PLAN_MEMO.clear()
         _SUFFIX_IDS.clear()
         _SETUPS.clear()
-    reqs_list, th_key, suffix_ids, masks, type_bits = _setup(challenges, thresholds)
+    reqs_list, th_key, suffix_ids, masks, type_bits, servable = _setup(challenges, thresholds)
     th = th_key
-    stock = Counter(storage) if storage.__class__ is list else _storage(storage)
+    if storage.__class__ is list:
+        stock = {}                # the storage counted (a plain dict: a Counter is slower to make)
+        for t in storage:
+            stock[t] = stock.get(t, 0) + 1
+    else:
+        stock = _storage(storage)
     n = len(reqs_list)
     # the question's key: the tokens some challenge can use, with their counts (key_of(stock, 0))
     top = []
@@ -320,13 +330,16 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             r = _rel_type(t)
             m = masks[t] = (1 << n) - 1 if r is True else 0 if r is None else type_bits.get(r, 0)
         if m:
-            top.append((str(t), k))
+            text = _TEXTS.get(t)
+            if text is None:
+                text = _TEXTS[t] = str(t)
+            top.append((text, k))
     top.sort()
     top = tuple(top)
     memo = _PLAN_MEMO
     got = memo.get((suffix_ids[0], top)) if n else None
     if got is None:
-        got = _search(stock, reqs_list, th_key, suffix_ids, masks, top)
+        got = _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable)
     (stars, quality), used_list = got
     meals = []
     left = dict(stock)            # what the meals leave: ``stock`` less their items
@@ -339,7 +352,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         if record is None:
             if len(_RECORDS) > 20_000:
                 _RECORDS.clear()
-            record = _RECORDS[key] = _challenge_meal(Counter(used), reqs, th)
+            record = _RECORDS[key] = _challenge_meal(used, reqs, th)
         meals.append(record)
         for x in record.items:
             left[x] -= 1
@@ -353,8 +366,9 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
 
 #: per question form (the challenges' requirement tuples and the thresholds, as given): the
 #: requirements, the thresholds, the memo's number of each suffix of the challenges, per token
-#: which challenges can use it (bit j for challenge j, filled as tokens are met), and per
-#: ingredient type which challenges name it
+#: which challenges can use it (bit j for challenge j, filled as tokens are met), per
+#: ingredient type which challenges name it, and the types some meals can use (by the first of
+#: them and which ones, filled as the search meets them)
 _SETUPS: dict = {}
 
 
@@ -379,7 +393,7 @@ def _setup(challenges, thresholds) -> tuple:
     for j, reqs in enumerate(reqs_list):
         for t in reqs:
             type_bits[t] = type_bits.get(t, 0) | 1 << j
-    got = (reqs_list, th_key, suffix_ids, {}, type_bits)
+    got = (reqs_list, th_key, suffix_ids, {}, type_bits, {})
     if key is not None:
         try:
             _SETUPS[key] = got
@@ -388,7 +402,7 @@ def _setup(challenges, thresholds) -> tuple:
     return got
 
 
-def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
+def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tuple:
     """The search's answer for a question not answered before: ((stars, quality), the tokens
     each meal uses, None for no meal)."""
     n = len(reqs_list)
@@ -441,7 +455,11 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
         singles = [0 if m is None else m[0] for m in alone]
         top_stars = singles[0] + sub_score[0]
         # the tokens some meal with a star can use
-        servable = frozenset().union(*(reqs_list[j] for j, s in zip(range(i, n), singles) if s > 0))
+        sk = (i, *[s > 0 for s in singles])
+        servable = servable_of.get(sk)
+        if servable is None:
+            servable = servable_of[sk] = frozenset().union(*[reqs_list[j] for j, s in zip(range(i, n), singles)
+                                                             if s > 0])
         top_q = pot(counts, servable) if servable else 0
         if best[0] >= (top_stars, top_q):
             return tuple(best)
@@ -457,12 +475,14 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top) -> tuple:
         shared_counts = [counts[x] for x in shared]
         later = range(i + 1, n)
         later_x = [x for x in later_idx[i + 1] if counts[x]]
-        later_types = frozenset().union(*reqs_list[i + 1:])
+        later_types = servable_of.get(i + 1)        # every type a later meal names
+        if later_types is None:
+            later_types = servable_of[i + 1] = frozenset().union(*reqs_list[i + 1:])
         picks = [0] * n_shared            # how many of each shared token this meal takes
         # the counts this meal may use (the picks made, every undecided token) and those the later
         # meals may use (all but the picks), kept up to date as the picks change
         mine, theirs = counts.copy(), counts.copy()
-        later_memo: dict = {tuple(picks): (later_top, tuple(0 if m is None else m[1] for m in alone[1:]))}
+        later_memo: dict = {tuple(picks): (later_top, tuple([0 if m is None else m[1] for m in alone[1:]]))}
 
         def later_singles() -> tuple[int, tuple[int, ...]]:
             # the later meals, each with everything this meal does not take (so far): their stars

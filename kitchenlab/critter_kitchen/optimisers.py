@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Sequence
+from operator import attrgetter
+from typing import Iterable, Iterator, Mapping, Sequence
 
 from . import tokens
-from .scoring import _base_value, _requirements, _spice_factor, _storage, _thresholds
+from .scoring import _requirements, _storage, _thresholds
 from .tokens import ALLSPICE, BISQUE, SOUP, TYPES
 
 __all__ = ["ChallengeMeal", "ChallengePlan", "CriticMealChoice", "best_challenge_meal", "best_challenge_plan",
@@ -44,70 +45,71 @@ class ChallengePlan:
     leftover: tuple[str, ...]
 
 
-#: per token text: (type, value) of an ingredient, else None
-_ING: dict = {}
-
-
-def _ingredient_of(tok: str):
-    got = _ING.get(tok, 0)
-    if got == 0:
-        got = _ING[tok] = ((tokens.ingredient_type(tok), tokens.ingredient_value(tok))
-                           if tokens.is_ingredient(tok) else None)
-    return got
-
-
-def _assemble(chosen: Counter, effect: str = "none") -> tuple[int, list[str], list[str]]:
+def _assemble(chosen: Mapping[str, int]) -> tuple[int, list[str], list[str]]:
     """Best pairing of the spices among the chosen ingredients: (quality, notation items, tokens used).
 
     Matching spices go to the best ingredients of their type, then each allspice to the best
     ingredient still unspiced; spices left without a partner are not used. This greedy pairing is
-    optimal: a spice adds its partner's (base) value, and a matching spice can only pair within
-    its type.
+    optimal: a spice adds its partner's value again, and a matching spice can only pair within its
+    type. The notation lists the spiced ingredients course by course, then the others highest
+    first (allspiced first among equals of a course), then bisques and soups.
     """
-    factor = _spice_factor(effect)
-    by_type: dict[str, list[int]] = {}
+    table = tokens.TOKEN_TABLE
+    by_type: dict[str, list] = {}                 # type -> its chosen ingredient tokens
     for tok, k in chosen.items():
-        got = _ingredient_of(tok)
-        if got is not None and k > 0:
-            vals = by_type.get(got[0])
-            if vals is None:
-                vals = by_type[got[0]] = []
-            vals.extend([got[1]] * k)
+        if k > 0:
+            x = table.get(tok)
+            if x is not None and x.kind is tokens.ING:
+                got = by_type.get(x.type)
+                if got is None:
+                    by_type[x.type] = [x] * k
+                else:
+                    got += [x] * k
     quality = 0
     notes: list[str] = []
     used: list[str] = []
-    unspiced: list[tuple[int, int, str, int]] = []   # (-base, course index, type, value)
+    unspiced: list[tuple[int, int, str]] = []    # (-value, course index, text)
     for ci, t in enumerate(TYPES):
-        vals = by_type.get(t)
-        if not vals:
+        toks = by_type.get(t)
+        if not toks:
             continue
-        vals.sort(reverse=True)
-        k = min(chosen.get(f"{t}-spice", 0), len(vals))
-        for j, v in enumerate(vals):
-            b = v if effect == "none" else _base_value(t, v, effect)
+        if len(toks) > 1:
+            toks.sort(key=_VALUE_OF, reverse=True)
+        k = chosen.get(_SPICE_TEXT[t], 0)
+        for j, x in enumerate(toks):
+            v = x.value
+            text = _TEXT[x]
             if j < k:
-                quality += b * factor
-                notes.append(f"{t}{v}+spice")
-                used += [f"{t}{v}", f"{t}-spice"]
+                quality += v * 2
+                notes.append(text + "+spice")
+                used += [text, _SPICE_TEXT[t]]
             else:
-                unspiced.append((-b, ci, t, v))
+                unspiced.append((-v, ci, text))
     unspiced.sort()
     n_all = chosen.get(ALLSPICE, 0)
-    for j, (nb, _, t, v) in enumerate(unspiced):
+    for j, (nv, _, text) in enumerate(unspiced):
         if j < n_all:
-            quality += -nb * factor
-            notes.append(f"{t}{v}+allspice")
-            used += [f"{t}{v}", ALLSPICE]
+            quality -= nv * 2
+            notes.append(text + "+allspice")
+            used += [text, ALLSPICE]
         else:
-            quality += -nb
-            notes.append(f"{t}{v}")
-            used.append(f"{t}{v}")
+            quality -= nv
+            notes.append(text)
+            used.append(text)
     for s, val in ((BISQUE, tokens.BISQUE_VALUE), (SOUP, tokens.SOUP_VALUE)):
         k = chosen.get(s, 0)
-        quality += k * val
-        notes += [s] * k
-        used += [s] * k
+        if k:
+            quality += k * val
+            notes += [s] * k
+            used += [s] * k
     return quality, notes, used
+
+
+#: the plain texts (``str``) :func:`_assemble` writes for ingredients and matching spices, and an
+#: ingredient's value read in C
+_TEXT = {x: str(x) for x in tokens.TOKEN_TABLE.values()}
+_SPICE_TEXT = {t: str(tokens.SPICE_OF[t]) for t in TYPES}
+_VALUE_OF = attrgetter("value")
 
 
 _REL: dict = {}
@@ -145,13 +147,14 @@ def _stars(quality: int, th) -> int:
     return stars
 
 
-def _challenge_meal(chosen: Counter, reqs: Sequence[str], th) -> ChallengeMeal | None:
+def _challenge_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> ChallengeMeal | None:
     """The meal made of ``chosen`` (unpaired spices dropped), or None when it cannot be served."""
+    table = tokens.TOKEN_TABLE
     ing_types = set()
     for t, k in chosen.items():
-        got = _ingredient_of(t)
-        if got is not None and k > 0:
-            ing_types.add(got[0])
+        x = table.get(t)
+        if x is not None and x.kind is tokens.ING and k > 0:
+            ing_types.add(x.type)
     met = [t for t in reqs if t in ing_types]
     if not met:
         return None
