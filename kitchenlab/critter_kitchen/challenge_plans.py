@@ -474,10 +474,14 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tu
         n_shared = len(shared)
         shared_counts = [counts[x] for x in shared]
         later = range(i + 1, n)
-        later_x = [x for x in later_idx[i + 1] if counts[x]]
-        later_types = servable_of.get(i + 1)        # every type a later meal names
-        if later_types is None:
-            later_types = servable_of[i + 1] = frozenset().union(*reqs_list[i + 1:])
+        if i + 2 < n:
+            # what the later meals can use, for the leaves' bound and their question's key
+            later_x = [x for x in later_idx[i + 1] if counts[x]]
+            later_types = servable_of.get(i + 1)        # every type a later meal names
+            if later_types is None:
+                later_types = servable_of[i + 1] = frozenset().union(*reqs_list[i + 1:])
+        else:
+            later_x = later_types = None                # the last meal is worked out whole
         picks = [0] * n_shared            # how many of each shared token this meal takes
         # the counts this meal may use (the picks made, every undecided token) and those the later
         # meals may use (all but the picks), kept up to date as the picks change
