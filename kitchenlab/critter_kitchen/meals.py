@@ -446,6 +446,8 @@ def _meal_moves(meal: str, k: int) -> tuple:
 #: per day's challenges and those already served: the challenges of the question, as
 #: (meal number, challenge index, requirements), and their requirements
 _DAY_QUESTION: dict = {}
+#: the last call's day's challenges and served ones (told by identity) and its answer
+_LAST_QUESTION: list = [None, None, None]
 
 
 def plan_question(state, seat: int) -> tuple[list, tuple, tuple, dict]:
@@ -455,14 +457,20 @@ def plan_question(state, seat: int) -> tuple[list, tuple, tuple, dict]:
     meal in progress, counted by notation."""
     days = state.day_challenges()
     served = state.served[seat]
-    key = (days, tuple([x[0] for x in served]) if served else ())
-    got = _DAY_QUESTION.get(key)
-    if got is None:
-        done = key[1]
-        day = tuple((k, ci, reqs) for k, (ci, reqs) in enumerate(days, start=1) if ci not in done)
-        if len(_DAY_QUESTION) > 10_000:
-            _DAY_QUESTION.clear()
-        got = _DAY_QUESTION[key] = (day, tuple(reqs for _, _, reqs in day))
+    last = _LAST_QUESTION
+    if last[0] is days and last[1] is served:
+        # the same day's challenges (the kept tuple) and the same served ones as the last call
+        got = last[2]
+    else:
+        key = (days, tuple([x[0] for x in served]) if served else ())
+        got = _DAY_QUESTION.get(key)
+        if got is None:
+            done = key[1]
+            day = tuple((k, ci, reqs) for k, (ci, reqs) in enumerate(days, start=1) if ci not in done)
+            if len(_DAY_QUESTION) > 10_000:
+                _DAY_QUESTION.clear()
+            got = _DAY_QUESTION[key] = (day, tuple(reqs for _, _, reqs in day))
+        last[:] = days, served, got
     in_progress = {}
     meals_s = state.meals[seat]
     if meals_s:
