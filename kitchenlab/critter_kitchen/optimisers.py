@@ -14,7 +14,7 @@ from operator import attrgetter
 from typing import Iterable, Iterator, Mapping, Sequence
 
 from . import tokens
-from .scoring import _requirements, _storage, _thresholds
+from .scoring import _requirements, _spice_factor, _storage, _thresholds
 from .tokens import ALLSPICE, BISQUE, SOUP, TYPES
 
 __all__ = ["ChallengeMeal", "ChallengePlan", "CriticMealChoice", "best_challenge_meal", "best_challenge_plan",
@@ -51,8 +51,9 @@ def _assemble(chosen: Mapping[str, int]) -> tuple[int, list[str], list[str]]:
     Matching spices go to the best ingredients of their type, then each allspice to the best
     ingredient still unspiced; spices left without a partner are not used. This greedy pairing is
     optimal: a spice adds its partner's value again, and a matching spice can only pair within its
-    type. The notation lists the spiced ingredients course by course, then the others highest
-    first (allspiced first among equals of a course), then bisques and soups.
+    type. The notation lists the ingredients with their matching spice course by course, then the
+    others highest first (course order among equal values), the first ones with the allspices,
+    then bisques and soups.
     """
     table = tokens.TOKEN_TABLE
     by_type: dict[str, list] = {}                 # type -> its chosen ingredient tokens
@@ -80,7 +81,7 @@ def _assemble(chosen: Mapping[str, int]) -> tuple[int, list[str], list[str]]:
             v = x.value
             text = _TEXT[x]
             if j < k:
-                quality += v * 2
+                quality += v * _SPICED
                 notes.append(text + "+spice")
                 used += [text, _SPICE_TEXT[t]]
             else:
@@ -89,7 +90,7 @@ def _assemble(chosen: Mapping[str, int]) -> tuple[int, list[str], list[str]]:
     n_all = chosen.get(ALLSPICE, 0)
     for j, (nv, _, text) in enumerate(unspiced):
         if j < n_all:
-            quality -= nv * 2
+            quality -= nv * _SPICED
             notes.append(text + "+allspice")
             used += [text, ALLSPICE]
         else:
@@ -105,11 +106,12 @@ def _assemble(chosen: Mapping[str, int]) -> tuple[int, list[str], list[str]]:
     return quality, notes, used
 
 
-#: the plain texts (``str``) :func:`_assemble` writes for ingredients and matching spices, and an
-#: ingredient's value read in C
+#: the plain texts (``str``) :func:`_assemble` writes for ingredients and matching spices, an
+#: ingredient's value read in C, and what a spice multiplies its ingredient by (no critic effect)
 _TEXT = {x: str(x) for x in tokens.TOKEN_TABLE.values()}
 _SPICE_TEXT = {t: str(tokens.SPICE_OF[t]) for t in TYPES}
 _VALUE_OF = attrgetter("value")
+_SPICED = _spice_factor("none")
 
 
 _REL: dict = {}
