@@ -12,7 +12,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from . import tokens
-from .optimisers import ChallengePlan, _challenge_meal, _rel_type, _stars
+from .optimisers import ChallengePlan, _challenge_meal, _rel_type, _stars, _text
 from .scoring import _requirements, _storage, _thresholds
 from .tokens import ALLSPICE, BISQUE, SOUP
 
@@ -54,10 +54,6 @@ def _star_table(th) -> list[int]:
             floors.append(0 if st == 0 else (q if q == 0 or table[q - 1] != st else floors[-1]))
         _FLOORS[th] = floors
     return table
-
-
-#: each token's plain text (the same ``str`` object every time, so its hash is worked out once)
-_TEXTS: dict = {}
 
 
 #: the answers of the last search (its sub-questions included): see ``best_challenge_plan``
@@ -170,9 +166,7 @@ class _Meals:
         # per challenge: each required type held (once, with how often the challenge names it)
         self.readers = [([(ings[t], spices.get(t), reqs.count(t)) for t in dict.fromkeys(reqs) if t in ings],
                          allspice, fillers, len(reqs)) for reqs in reqs_list]
-        # plain strings: what the search keeps holds no token objects
-        texts = _TEXTS
-        self.toks = [texts[t] if t in texts else str(t) for t in toks]
+        self.toks = list(map(_text, toks))     # plain strings: what the search keeps holds no token objects
         self.ings, self.spices, self.allspice, self.fillers = ings, spices, allspice, fillers
         self.pots: dict = {}
 
@@ -330,10 +324,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             r = _rel_type(t)
             m = masks[t] = (1 << n) - 1 if r is True else 0 if r is None else type_bits.get(r, 0)
         if m:
-            text = _TEXTS.get(t)
-            if text is None:
-                text = _TEXTS[t] = str(t)
-            top.append((text, k))
+            top.append((_text(t), k))
     top.sort()
     top = tuple(top)
     memo = _PLAN_MEMO
@@ -367,8 +358,8 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
 #: per question form (the challenges' requirement tuples and the thresholds, as given): the
 #: requirements, the thresholds, the memo's number of each suffix of the challenges, per token
 #: which challenges can use it (bit j for challenge j, filled as tokens are met), per
-#: ingredient type which challenges name it, and the types some meals can use (by the first of
-#: them and which ones, filled as the search meets them)
+#: ingredient type which challenges name it, and the types some of the challenges from one on
+#: name (by that first one and which ones, filled as the search meets them)
 _SETUPS: dict = {}
 
 
@@ -414,6 +405,15 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tu
     budget_stars = _budget_reader(th_key)
     floors_on = _FLOORS_ON
 
+    def types_of(i: int, which: tuple) -> frozenset:
+        """The ingredient types the challenges from ``i`` on that ``which`` picks (a flag each) name,
+        kept with the question's form."""
+        key = (i, which)
+        got = servable_of.get(key)
+        if got is None:
+            got = servable_of[key] = frozenset().union(*[reqs_list[j] for j, w in zip(range(i, n), which) if w])
+        return got
+
     def solve(i: int, rem_key: tuple, floor=None):
         """The best plan for the challenges from ``i`` on from ``rem_key``: ((stars, quality),
         the tokens each meal uses). Given a ``floor`` (stars, quality), None when no plan does
@@ -455,11 +455,7 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tu
         singles = [0 if m is None else m[0] for m in alone]
         top_stars = singles[0] + sub_score[0]
         # the tokens some meal with a star can use
-        sk = (i, *[s > 0 for s in singles])
-        servable = servable_of.get(sk)
-        if servable is None:
-            servable = servable_of[sk] = frozenset().union(*[reqs_list[j] for j, s in zip(range(i, n), singles)
-                                                             if s > 0])
+        servable = types_of(i, tuple([s > 0 for s in singles]))
         top_q = pot(counts, servable) if servable else 0
         if best[0] >= (top_stars, top_q):
             return tuple(best)
@@ -477,9 +473,7 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tu
         if i + 2 < n:
             # what the later meals can use, for the leaves' bound and their question's key
             later_x = [x for x in later_idx[i + 1] if counts[x]]
-            later_types = servable_of.get(i + 1)        # every type a later meal names
-            if later_types is None:
-                later_types = servable_of[i + 1] = frozenset().union(*reqs_list[i + 1:])
+            later_types = types_of(i + 1, (True,) * (n - i - 1))     # every type a later meal names
         else:
             later_x = later_types = None                # the last meal is worked out whole
         picks = [0] * n_shared            # how many of each shared token this meal takes

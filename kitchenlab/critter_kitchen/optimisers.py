@@ -76,14 +76,15 @@ def _assemble(chosen: Mapping[str, int]) -> tuple[int, list[str], list[str]]:
             continue
         if len(toks) > 1:
             toks.sort(key=_VALUE_OF, reverse=True)
-        k = chosen.get(_SPICE_TEXT[t], 0)
+        spice = _TEXT[tokens.SPICE_OF[t]]
+        k = chosen.get(spice, 0)
         for j, x in enumerate(toks):
             v = x.value
             text = _TEXT[x]
             if j < k:
                 quality += v * _SPICED
                 notes.append(text + "+spice")
-                used += [text, _SPICE_TEXT[t]]
+                used += [text, spice]
             else:
                 unspiced.append((-v, ci, text))
     unspiced.sort()
@@ -106,12 +107,18 @@ def _assemble(chosen: Mapping[str, int]) -> tuple[int, list[str], list[str]]:
     return quality, notes, used
 
 
-#: the plain texts (``str``) :func:`_assemble` writes for ingredients and matching spices, an
-#: ingredient's value read in C, and what a spice multiplies its ingredient by (no critic effect)
+#: each token's plain text (``str``), the same object every time, so its hash is worked out once
+#: (what meal records and the plan search's keys hold), an ingredient's value read in C, and what
+#: a spice multiplies its ingredient by (no critic effect)
 _TEXT = {x: str(x) for x in tokens.TOKEN_TABLE.values()}
-_SPICE_TEXT = {t: str(tokens.SPICE_OF[t]) for t in TYPES}
 _VALUE_OF = attrgetter("value")
 _SPICED = _spice_factor("none")
+
+
+def _text(tok) -> str:
+    """The plain text of a token (or of any string): the kept one for a known token."""
+    got = _TEXT.get(tok)
+    return str(tok) if got is None else got
 
 
 _REL: dict = {}
