@@ -8,7 +8,7 @@
 
 >>> game = example_game()
 >>> [(row["player"], row["day 1 meals"], row["day 2 meals"], row["critic meal"], row["stars"]) for row in star_rows(game)]
-[('Player 1', 6, 6, 6, 18), ('Player 2', 8, 10, 6, 24), ('Player 3', 7, 7, 5, 19)]
+[('Player 1', 6, 6, 10, 22), ('Player 2', 8, 8, 4, 20), ('Player 3', 7, 6, 8, 21)]
 """
 
 from __future__ import annotations
@@ -146,7 +146,7 @@ def stars_figure(final, title: str | None = None):
 
     >>> fig = stars_figure(example_game())
     >>> [t.name for t in fig.data], [a.text for a in fig.layout.annotations]
-    (['day 1 meals', 'day 2 meals', 'critic meal'], ['18', '<b>24 ★ winner</b>', '19'])
+    (['day 1 meals', 'day 2 meals', 'critic meal'], ['<b>22 ★ winner</b>', '20', '21'])
     """
     import plotly.graph_objects as go
 
