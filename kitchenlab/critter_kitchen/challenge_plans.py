@@ -522,6 +522,11 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tu
             if s0 + later_top <= cut:
                 return
             later_sum, later_q = later_singles()
+            if cut < b0 and m_max[1] + sum(later_q) <= b1:
+                # no plan from here holds more quality than the best so far (this meal at most its
+                # meal with every undecided token, each later one at most its meal alone): to beat
+                # the best it needs more stars
+                cut = b0
             if s0 + later_sum <= cut:
                 return
             # the meals share one budget: together they hold at most ``top_q`` quality
