@@ -296,7 +296,8 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     tokens only one remaining challenge can use go to it; every split of the shared tokens is
     explored depth first, cut off by upper bounds (the stars each challenge could reach with
     everything still available, the quality of everything together), with memoisation on what is
-    left for the later challenges.
+    left for the later challenges. Of several equally good plans, the first the search meets is
+    returned.
     """
     # what is best for the challenges i.. depends only on them, on what is left and on the
     # thresholds: the answers of the last search are kept until the next search starts (a bot
@@ -478,10 +479,9 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tu
             later_x = later_types = None                # the last meal is worked out whole
         picks = [0] * n_shared            # how many of each shared token this meal takes
         # the order in which this meal's share of a token is tried: with more than one meal after
-        # it, none of it first (the later meals, searched as a split of their own, are then given
-        # the most; on the questions of 120 greedy games the search reaches the best plan sooner:
-        # 13 % fewer instructions, and 15 ms instead of 113 ms on the slowest question); between
-        # the last two meals, all of it first
+        # it, none of it first (the later meals, searched as a split of their own, start with the
+        # most, and a plan that balances them comes sooner: benchmarks/README.md has the figures);
+        # between the last two meals, all of it first
         takes = [range(0, k + 1) if i + 2 < n else range(k, -1, -1) for k in shared_counts]
         # the counts this meal may use (the picks made, every undecided token) and those the later
         # meals may use (all but the picks), kept up to date as the picks change

@@ -28,7 +28,8 @@ def _states(players, seed, **variants):
     return out
 
 
-GAMES = {(3, 5): _states(3, 5, fridge_day2=4), (4, 8): _states(4, 8, fridge_day1=3), (2, 3): _states(2, 3, restaurateurs=True, fridge_day1=1)}
+# small fridges, so that each game has discards to make at the fridge step
+GAMES = {(3, 5): _states(3, 5, fridge_day2=2), (4, 8): _states(4, 8, fridge_day1=3), (2, 3): _states(2, 3, restaurateurs=True, fridge_day1=1)}
 
 
 def _first(states, test):
@@ -60,8 +61,7 @@ def _check_same_views_and_play_on(state, seat, seeds=range(5)):
 def test_every_phase_keeps_the_views(key, phase):
     states = GAMES[key]
     found = [s for s in states if s.phase == phase]
-    if not found:
-        pytest.skip(f"no {phase} state in this game")
+    assert found, f"the seeded game {key} never reaches the {phase} phase: pick seeds or fridge sizes that do"
     state = found[len(found) // 2]
     seat = state.current_player
     _check_same_views_and_play_on(state, seat)
