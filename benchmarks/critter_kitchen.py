@@ -10,12 +10,14 @@ place) against ``apply_action``; and ``apply`` against ``child`` (a new state ea
 Then ``--games`` seeded 3-player games are played with the random bots and with the greedy bots in
 every seat (the same seeds, the two bots' games in turns, after a few untimed ones), and the CPU
 time per game of each is printed with their ratio: in a new process, and in this one after the
-playout rows. Last, the exact challenge-plan search the greedy bot runs
-(``scoring.best_challenge_plan``) is timed on every distinct question those greedy games asked it
-(its caches emptied first), by number of challenges.
+playout rows; then again in new processes for ``--sets`` sets of seeds (``seed``, ``seed + 1000``,
+...), since one set's ratio can hang on a few hard questions. Last, the exact challenge-plan search
+the greedy bot runs (``scoring.best_challenge_plan``) is timed on every distinct question those
+greedy games asked it (its caches emptied first), by number of challenges.
 
     python benchmarks/critter_kitchen.py                 # 2 s per row, 40 games per bot
     python benchmarks/critter_kitchen.py --seconds 3 --games 60
+    python benchmarks/critter_kitchen.py --sets 10      # the ratio over ten sets of seeds
 """
 
 from __future__ import annotations
@@ -149,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=2.0, help="time per playout row (default 2)")
     ap.add_argument("--games", type=int, default=40, help="3-player games per bot for the greedy/random ratio")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--sets", type=int, default=6,
+                    help="sets of --games seeds (seed, seed + 1000, ...) for the greedy/random ratio in new "
+                         "processes (default 6): one set can mislead, as a hard question or two weigh on it")
     args = ap.parse_args(argv)
     print(f"Python {platform.python_version()} on {platform.machine()}, kitchenlab {kitchenlab.__version__}; "
           f"{args.seconds:g} s per row; rates per second of CPU time")
@@ -174,6 +179,18 @@ def main(argv: list[str] | None = None) -> int:
                                         ("here, after the rows above", warm_pair(args.games, args.seed))):
         print(f"  {where:27} random {random_t * 1000:.1f} ms, greedy {greedy_t * 1000:.1f} ms, "
               f"greedy / random {greedy_t / random_t:.2f}")
+    if args.sets > 1:
+        print(f"\n{args.games} seeded 3-player games in a new process, per set of seeds:")
+        both = [0.0, 0.0]
+        for k in range(args.sets):
+            first = args.seed + 1000 * k
+            random_t, greedy_t = pair_in_new_process(args.games, first)
+            both[0] += random_t
+            both[1] += greedy_t
+            label = f"seeds {first}-{first + args.games - 1}"
+            print(f"  {label:27} random {random_t * 1000:.1f} ms, "
+                  f"greedy {greedy_t * 1000:.1f} ms, greedy / random {greedy_t / random_t:.2f}", flush=True)
+        print(f"  all {args.sets} sets: greedy / random {both[1] / both[0]:.2f}")
     by_n = time_plans(plan_questions(args.games, seed=args.seed))
     total = sum(sum(v) for v in by_n.values())
     print(f"\nthe greedy bot's challenge plans in those games: {sum(map(len, by_n.values()))} questions, "
