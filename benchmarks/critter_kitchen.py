@@ -182,8 +182,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.sets > 1:
         print(f"\n{args.games} seeded 3-player games in a new process, per set of seeds:")
         both = [0.0, 0.0]
+        stride = max(1000, args.games)          # sets of seeds that do not overlap
         for k in range(args.sets):
-            first = args.seed + 1000 * k
+            first = args.seed + stride * k
             random_t, greedy_t = pair_in_new_process(args.games, first)
             both[0] += random_t
             both[1] += greedy_t
