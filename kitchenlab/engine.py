@@ -20,7 +20,7 @@ exact state) and then checks the generator state and the step count that were sa
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Sequence
 
@@ -488,11 +488,41 @@ class GameInfo:
     #: (``viewer`` a seat, ``None`` for the public view or ``kitchenlab.play.TABLE`` for the whole
     #: table); imported only by widgets, so the rules never load Plotly.
     renderer: str = ""
+    # What the shared layers offer for the game, each a ``"module:name"`` hook loaded on first use
+    # (:meth:`hook`) or a plain value; an empty hook means the game does not offer that piece, and
+    # the shared layer says so plainly.
+    #: ``schema(players) -> kitchenlab.openspiel_ids.ActionSchema``: the stable OpenSpiel action ids.
+    openspiel_schema: str = ""
+    #: a sequence of question makers ``maker(rng) -> Question | None`` (the game's ``quiz.MAKERS``).
+    quiz: str = ""
+    #: ``calculator() -> widget``: the projector page's scoring calculator.
+    calculator: str = ""
+    #: ``what_if() -> widget``: the projector page's what-if widget.
+    what_if: str = ""
+    #: ``helper(table) -> rows | None``: the play table's move helper (a meal builder, ...).
+    move_helper: str = ""
+    #: a sequence of :class:`kitchenlab.glossary.Term`: the Spanish-English glossary.
+    glossary: str = ""
+    #: the :class:`kitchenlab.search.ISMCTS` keywords of the game's ``ismcts`` bot (empty: defaults).
+    search_settings: Mapping[str, Any] = field(default_factory=dict)
+    #: the game's colour in charts that compare games.
+    colour: str = "#7f7f7f"
+    #: words of the log that mark bookkeeping, not decisions, in the game profiles.
+    profile_terms: tuple[str, ...] = ()
+    #: seeded games a profile plays per player count (longer games play fewer).
+    profile_games: int = 20
+    #: what the shared test suites use: ``playouts`` (seeded random games in the conformance suite),
+    #: ``bots`` (the bots whose seeded games the playthroughs pin), ``playthroughs`` (a folder of
+    #: playthrough files when the game lives outside the kit).
+    test_settings: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "players", tuple(self.players))
         object.__setattr__(self, "options", tuple(self.options))
         object.__setattr__(self, "bots", MappingProxyType(dict(self.bots)))
+        object.__setattr__(self, "search_settings", MappingProxyType(dict(self.search_settings)))
+        object.__setattr__(self, "test_settings", MappingProxyType(dict(self.test_settings)))
+        object.__setattr__(self, "profile_terms", tuple(self.profile_terms))
         if self.default_players not in self.players:
             raise KitchenlabError(f"{self.name}: default_players {self.default_players} is not one of {self.players}")
 
@@ -523,10 +553,36 @@ class GameInfo:
             r.setdefault("meaning", by_name[r["option"]].help if r["option"] in by_name else "")
         return rows
 
+    def hook(self, name: str, required: bool = False) -> Any:
+        """The object a ``"module:name"`` hook field names, imported on first use; ``None`` where the
+        game leaves it empty (with ``required``, a :class:`KitchenlabError` saying what it lacks)."""
+        spec = getattr(self, name, None)
+        if not isinstance(spec, str):
+            raise KitchenlabError(f"{self.name}: GameInfo has no hook field {name!r}")
+        if not spec:
+            if required:
+                raise KitchenlabError(f"{self.title} does not offer this: its GameInfo declares no {name!r}")
+            return None
+        return load_hook(spec, f"{self.name}.{name}")
+
     def bot(self, name: str) -> Callable:
         if name not in self.bots:
             raise OptionError(f"{self.name}: unknown bot {name!r}; bots: {', '.join(self.bots)}")
         return self.bots[name]
+
+
+def load_hook(spec: str, what: str = "hook") -> Any:
+    """The object ``"package.module:name"`` names (``"package.module"`` alone: the module)."""
+    import importlib
+
+    module, _, name = spec.partition(":")
+    try:
+        obj = importlib.import_module(module)
+        for part in filter(None, name.split(".")):
+            obj = getattr(obj, part)
+    except (ImportError, AttributeError) as e:
+        raise KitchenlabError(f"{what}: cannot load {spec!r}: {e}") from None
+    return obj
 
 
 _REGISTRY: dict[str, GameInfo] = {}
