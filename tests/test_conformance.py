@@ -14,8 +14,13 @@ import kitchenlab
 from kitchenlab import IllegalActionError, SaveFileError
 from kitchenlab.engine import Rng
 
-# Playouts per (game, player count): hundreds of games per game in all, scaled to game length.
-PLAYOUTS = {"tem_purr_a": 40, "critter_kitchen": 6, "chefs": 20, "diced_veggies": 20}
+
+def playouts(game: str) -> int:
+    """Seeded random games per player count: the game's ``test_settings["playouts"]`` (scaled to
+    the game's length, hundreds of games per game in all)."""
+    n = kitchenlab.game_info(game).test_settings.get("playouts")
+    assert isinstance(n, int) and n > 0, f"{game}: its GameInfo declares no test_settings['playouts'] (a number of games)"
+    return n
 
 
 def _cases():
@@ -69,7 +74,7 @@ def random_playout(game, players, seed, *, check_every=False):
 
 @pytest.mark.parametrize("game,players", CASES)
 def test_random_playouts_follow_the_api(game, players):
-    for seed in range(PLAYOUTS[game]):
+    for seed in range(playouts(game)):
         states = random_playout(game, players, seed, check_every=(seed < 3))
         final = states[-1]
         assert final.is_over and final.current_player is None

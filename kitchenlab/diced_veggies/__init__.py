@@ -46,6 +46,7 @@ INFO = register(GameInfo(
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     renderer="kitchenlab.diced_veggies.figures:frame_figure",
     summary="cut dice out of a block with a cleaver (10 or less per cut) and cook recipes with them",
+    test_settings={"bots": ("random", "greedy"), "playouts": 20},
 ))
 
 __all__ = [

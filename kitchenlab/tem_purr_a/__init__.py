@@ -64,6 +64,9 @@ INFO = register(GameInfo(
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     variant_rows=variant_rows, renderer="kitchenlab.tem_purr_a.figures:frame_figure",
     summary="push your luck: pass the plates on or eat, and hope the deck holds no indigestion card",
+    test_settings={"bots": ("random", "cautious"), "playouts": 40, "variant_playthroughs": {
+        "variants": {"players": 5, "options": {"match_after_action": "any", "choose_self": True,
+                                               "extra_indigestion": "always", "dish_split": "high_heavy"}}}},
 ))
 
 
