@@ -29,11 +29,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from enum import Enum
 from fractions import Fraction
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable
 
-from . import game_info, load_state, new_game
+from . import game_info, new_game
 from .errors import KitchenlabError, OptionError
 
 #: Seeded games per bot in a file's summary (as many as the SHA digests it replaces used).
@@ -57,7 +58,7 @@ def _plain(value: Any) -> Any:
         return f"{value.numerator}/{value.denominator}" if value.denominator != 1 else value.numerator
     if isinstance(value, (set, frozenset)):
         return sorted(value, key=repr)
-    if hasattr(value, "value") and hasattr(type(value), "__members__"):   # an Enum member
+    if isinstance(value, Enum):
         return value.value
     raise KitchenlabError(f"playthrough: cannot write a {type(value).__name__} ({value!r}) as JSON; "
                           "views, scores and options must be JSON values, fractions, sets or enums")
@@ -202,7 +203,8 @@ class Case:
     game: str
     players: int
     label: str = ""
-    options: Mapping[str, Any] | None = None
+    #: the variant options, as ``(name, value)`` pairs (a value, so a case can be hashed)
+    options: tuple[tuple[str, Any], ...] = ()
 
     @property
     def filename(self) -> str:
@@ -229,7 +231,7 @@ def folder(game: str) -> Path:
     return path
 
 
-def test_bots(game: str) -> tuple[str, ...]:
+def pinned_bots(game: str) -> tuple[str, ...]:
     """The bots whose seeded games a game's playthroughs pin (``test_settings["bots"]``)."""
     bots = game_info(game).test_settings.get("bots")
     if not bots:
@@ -244,25 +246,19 @@ def cases(game: str) -> list[Case]:
     info = game_info(game)
     out = [Case(game, n) for n in info.players]
     for label, spec in info.test_settings.get("variant_playthroughs", {}).items():
-        out.append(Case(game, spec["players"], label, dict(spec.get("options", {}))))
+        out.append(Case(game, spec["players"], label, tuple(sorted(spec.get("options", {}).items()))))
     return out
 
 
 def file_text(case: Case) -> str:
     """The whole text of a stored file: the game with the last test bot and seed 0 (a hand-written
     bot, where the game has one), then the summary of every test bot."""
-    bots = test_bots(case.game)
-    options = dict(case.options or {})
+    bots = pinned_bots(case.game)
+    options = dict(case.options)
     head = (f"# {case.filename}: written by `{REGENERATE} --game {case.game}`; "
             "compared by tests/test_playthroughs.py\n")
     shown = playthrough(case.game, case.players, seed=SHOWN_SEED, bots=bots[-1], **options)
     return head + shown + "\n" + summary(case.game, case.players, bots=bots, **options)
-
-
-def save_and_load(final):
-    """``final`` saved to JSON and loaded again (the determinism checks compare the two)."""
-    return load_state(final.to_json())
-
 
 # ---------------------------------------------------------------- comparing texts
 

@@ -43,7 +43,7 @@ def test_seeded_games_match_the_stored_playthrough(case):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_declares_its_test_bots_and_playouts(game):
     info = kitchenlab.game_info(game)
-    bots = playthrough.test_bots(game)
+    bots = playthrough.pinned_bots(game)
     assert all(b in info.bots or b == "ismcts" for b in bots), f"{game}: test bots {bots}, bots {list(info.bots)}"
     assert isinstance(info.test_settings.get("playouts"), int) and info.test_settings["playouts"] > 0
     assert [c.players for c in playthrough.cases(game)][:len(info.players)] == list(info.players)
@@ -52,7 +52,7 @@ def test_every_game_declares_its_test_bots_and_playouts(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_the_same_seed_gives_the_same_text_and_a_save_replays_it(game):
     info = kitchenlab.game_info(game)
-    bot = playthrough.test_bots(game)[-1]
+    bot = playthrough.pinned_bots(game)[-1]
     for players in (min(info.players), max(info.players)):
         first = playthrough.playthrough(game, players, seed=5, bots=bot)
         assert playthrough.playthrough(game, players, seed=5, bots=bot) == first
@@ -108,3 +108,28 @@ def test_a_game_without_a_stored_file_says_how_to_make_one():
     problem = check(missing)
     assert "no stored playthrough" in problem and missing.filename in problem
     assert f"scripts/make_playthroughs.py --game {case.game}" in problem
+
+
+def test_a_game_from_outside_the_kit_keeps_its_files_in_its_own_folder(tmp_path, monkeypatch):
+    import dataclasses
+
+    from kitchenlab import engine
+    from toy_game import INFO
+
+    info = dataclasses.replace(INFO, name="dice_nim_outside", test_settings={
+        "bots": ("random",), "playthroughs": str(tmp_path)})
+    monkeypatch.setitem(engine._REGISTRY, info.name, info)
+    [case] = playthrough.cases(info.name)
+    assert case.path == tmp_path / "dice_nim_outside_2p.txt"
+    assert "no stored playthrough" in check(case)
+    text = playthrough.file_text(case)
+    case.path.write_text(text, encoding="utf-8")
+    assert check(case) is None
+    assert "\nsummary: seeds 0 to 29, each bot at every seat\nseed  0 random: steps " in text
+    monkeypatch.setitem(engine._REGISTRY, info.name, dataclasses.replace(info, test_settings={
+        "bots": ("random",), "playthroughs": "relative/folder"}))
+    with pytest.raises(kitchenlab.KitchenlabError, match="must be an absolute folder"):
+        playthrough.folder(info.name)
+    monkeypatch.setitem(engine._REGISTRY, info.name, dataclasses.replace(info, test_settings={}))
+    with pytest.raises(kitchenlab.KitchenlabError, match=r"declares no test_settings\['bots'\]"):
+        playthrough.file_text(case)
