@@ -73,6 +73,7 @@ INFO = register(GameInfo(
     name="chefs", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     variant_rows=variant_rows, renderer="kitchenlab.chefs.figures:frame_figure",
+    quiz="kitchenlab.chefs.quiz:MAKERS",
     summary="place three discs a round to gather ingredients, cook meals and serve them to race past square 20",
 ))
 

@@ -63,6 +63,7 @@ INFO = register(GameInfo(
     name="tem_purr_a", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     variant_rows=variant_rows, renderer="kitchenlab.tem_purr_a.figures:frame_figure",
+    quiz="kitchenlab.tem_purr_a.quiz:MAKERS",
     summary="push your luck: pass the plates on or eat, and hope the deck holds no indigestion card",
 ))
 
