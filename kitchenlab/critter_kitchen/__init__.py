@@ -92,6 +92,8 @@ INFO = register(GameInfo(
     summary="shop for ingredients with your critter chefs, then cook the meals that win stars",
     renderer="kitchenlab.critter_kitchen.figures:frame_figure",
     quiz="kitchenlab.critter_kitchen.quiz:MAKERS",
+    calculator="kitchenlab.critter_kitchen.classroom:calculator",
+    what_if="kitchenlab.critter_kitchen.classroom:what_if",
 ))
 
 __all__ = [

@@ -46,6 +46,8 @@ INFO = register(GameInfo(
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     renderer="kitchenlab.diced_veggies.figures:frame_figure",
     quiz="kitchenlab.diced_veggies.quiz:MAKERS",
+    calculator="kitchenlab.diced_veggies.classroom:calculator",
+    what_if="kitchenlab.diced_veggies.classroom:what_if",
     summary="cut dice out of a block with a cleaver (10 or less per cut) and cook recipes with them",
 ))
 

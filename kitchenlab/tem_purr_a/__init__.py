@@ -64,6 +64,8 @@ INFO = register(GameInfo(
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     variant_rows=variant_rows, renderer="kitchenlab.tem_purr_a.figures:frame_figure",
     quiz="kitchenlab.tem_purr_a.quiz:MAKERS",
+    calculator="kitchenlab.tem_purr_a.classroom:calculator",
+    what_if="kitchenlab.tem_purr_a.classroom:what_if",
     summary="push your luck: pass the plates on or eat, and hope the deck holds no indigestion card",
 ))
 
