@@ -30,8 +30,8 @@ questions (:data:`GENERIC_MAKERS`: a legal move, who wins). A maker is a functio
 
 * ``game`` is the game's name and ``rng`` a :class:`kitchenlab.engine.Rng`, the quiz's only source
   of chance (so one seed gives one quiz): draw every seed, player count and choice from it;
-* it returns a :class:`Question` whose ``kind`` is the one it is marked with, built with the helpers
-  here (:func:`seeded_position`, :func:`pick_choices`, :func:`fraction_text`, :func:`sub_seed`; the
+* it returns a :class:`Question` of the kind it is marked with, built with the functions here
+  (:func:`seeded_position`, :func:`pick_choices`, :func:`fraction_text`, :func:`sub_seed`; the
   generic :func:`legal_question` takes a ``describe(state, seat)`` for the game's own wording), or
   ``None`` when it has no such question to ask (the next maker asks instead);
 * the answer is computed by the game's rules, never written by hand, and ``facts`` hold enough to
