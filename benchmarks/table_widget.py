@@ -102,7 +102,6 @@ def report(name: str, times: list[float]) -> None:
 
 def main(argv=None) -> None:
     import kitchenlab
-    from kitchenlab.classroom import TOOLS
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=60, help="calls measured per row (default 60)")
@@ -114,7 +113,7 @@ def main(argv=None) -> None:
     for game in kitchenlab.available_games():
         rows = [(f"{game}: play table, one person", lambda: bench_table(game, 1, args.repeats)),
                 (f"{game}: play table, hot seat", lambda: bench_table(game, 2, args.repeats))]
-        if game in TOOLS:
+        if kitchenlab.game_info(game).calculator:
             rows += [(f"{game}: projector page, next event", lambda: bench_page(game, args.repeats)),
                      (f"{game}: quiz answer", lambda: bench_quiz(game, args.repeats))]
         for name, fn in rows:

@@ -8,8 +8,13 @@
   Every picture is the **public** view (``view(None)``: what a spectator sees, no hidden hand)
   unless the teacher ticks "show all hands";
 * :class:`QuizWidget` — a seeded quiz, one question at a time, marked at once;
-* :func:`scoring_calculator` and :func:`what_if_slider` — one calculator and one what-if slider per
-  game (:data:`TOOLS`; a new game adds its two functions there).
+* :func:`scoring_calculator` and :func:`what_if_slider` — the game's scoring calculator and what-if
+  widget, which its ``GameInfo`` names (``calculator=`` and ``what_if=``, ``"module:function"`` hooks
+  of functions returning the widget object; the kit's games keep them in
+  ``kitchenlab/<game>/classroom.py``). A game without one gets a clear error. To write them:
+  :class:`SliderWhatIf` (a slider and the answer under it), :func:`large_type` (the page's type
+  size for a widget made elsewhere) and :class:`kitchenlab.display.ShowsWidget` (a cell's last
+  value shows the object's ``widget``).
 
 The pictures come from the game's renderer (``GameInfo.renderer``) called with ``None`` (public)
 or :data:`kitchenlab.play.TABLE` (all hands); a game without a renderer shows its view as a table.
@@ -19,11 +24,12 @@ This module imports ipywidgets; ``kitchenlab present GAME`` serves a game's page
 from __future__ import annotations
 
 from html import escape
-from typing import Callable
 
 import ipywidgets as widgets
 
-from . import game_info, new_game
+from . import available_games, game_info, new_game
+from .display import ShowsWidget
+from .errors import KitchenlabError
 from .play import TABLE, round_frames
 from .quiz import default_bot
 from .table import renderer_for, view_html
@@ -47,7 +53,8 @@ def projector_style():
     return widgets.HTML(PROJECTOR_CSS)
 
 
-def _big(widget):
+def large_type(widget):
+    """Give ``widget`` the projector's large type (the CSS class ``kl-projector``); returns it."""
     widget.add_class("kl-projector")
     return widget
 
@@ -87,7 +94,7 @@ def public_picture(frame, show_all: bool = False):
     return HtmlPicture(view_html(frame.view(None), "120%"))
 
 
-class ClassroomPage:
+class ClassroomPage(ShowsWidget):
     """Set up a game for ``players`` with ``seed`` and step through its first round, public view.
 
     The player-count dropdown (CSS class ``kl-players``) and the seed box (``kl-seed``) deal again;
@@ -116,7 +123,7 @@ class ClassroomPage:
         self.players.observe(lambda change: self.deal(), names="value")
         self.seed.observe(lambda change: self.deal(), names="value")
         self.show_all.observe(lambda change: self.redraw(), names="value")
-        self.widget = _big(widgets.VBox([widgets.HBox([self.players, self.seed, self.show_all]),
+        self.widget = large_type(widgets.VBox([widgets.HBox([self.players, self.seed, self.show_all]),
                                          self.setup, self.stepper_box]))
         self.widget.add_class("kl-classroom")
         self.deal()
@@ -149,9 +156,6 @@ class ClassroomPage:
     def event_text(self) -> str:
         return self.stepper.event_text
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
 
 def classroom_page(game: str, players: int | None = None, seed: int = 1, bots=None) -> ClassroomPage:
     """The projector page's table (display it by making it a cell's last value)."""
@@ -161,7 +165,7 @@ def classroom_page(game: str, players: int | None = None, seed: int = 1, bots=No
 # ---------------------------------------------------------------- a quiz, one question at a time
 
 
-class QuizWidget:
+class QuizWidget(ShowsWidget):
     """A quiz from :func:`kitchenlab.quiz.questions`: one question at a time, a button per choice
     (CSS class ``kl-choice``), instant feedback with the explanation (``kl-feedback``), a running
     score (``kl-score``), "Next question" (``kl-next-question``) and a seed box with "New quiz"
@@ -188,7 +192,7 @@ class QuizWidget:
         self.next = widgets.Button(description="Next question ▶", button_style="primary")
         self.next.add_class("kl-next-question")
         self.next.on_click(lambda _b: self.go(self.index + 1))
-        self.widget = _big(widgets.VBox([widgets.HBox([self.seed, self.new]), self.score, self.question,
+        self.widget = large_type(widgets.VBox([widgets.HBox([self.seed, self.new]), self.score, self.question,
                                          self.choices, self.feedback, self.next]))
         self.widget.add_class("kl-quiz")
         self.start(seed)
@@ -230,8 +234,6 @@ class QuizWidget:
             return self.answered == self.current.answer
         q = self.current
         if choice not in q.choices:
-            from .errors import KitchenlabError
-
             raise KitchenlabError(f"{choice!r} is not a choice; choices: {', '.join(q.choices)}")
         self.answered = choice
         self.asked += 1
@@ -253,71 +255,18 @@ class QuizWidget:
         done = " — quiz finished" if self.asked == len(self.questions) else ""
         self.score.value = f"<b>Score: {self.right} / {self.asked}</b>{done}"
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
 
 def quiz_widget(game: str, seed: int = 1, n: int = 8) -> QuizWidget:
     """A quiz to answer in the notebook (display it by making it a cell's last value)."""
     return QuizWidget(game, seed, n)
 
 
-# ---------------------------------------------------------------- one calculator and one slider per game
+# ---------------------------------------------------------------- the game's own tools
 
 
-class StackCalculator:
-    """Tem-Purr-A: click cards onto a stack and read its worth (``stack_total``) and the exact
-    risk of eating it from a deck of ``deck`` cards holding ``indigestion`` indigestion cards."""
-
-    CARDS = ("2", "3", "4", "5", "6", "7", "+1", "reverse", "choose next")
-
-    def __init__(self, deck: int = 60, indigestion: int = 1) -> None:
-        self.deck, self.indigestion = deck, indigestion
-        self.cards: list[str] = []
-        buttons = []
-        for c in self.CARDS:
-            b = widgets.Button(description=c, layout=widgets.Layout(width="auto"))
-            b.add_class("kl-add-card")
-            b.on_click(lambda _b, c=c: self.add(c))
-            buttons.append(b)
-        clear = widgets.Button(description="Clear", button_style="warning")
-        clear.on_click(lambda _b: self.clear())
-        self.result = widgets.HTML()
-        self.result.add_class("kl-stack-worth")
-        self.widget = _big(widgets.VBox([widgets.HBox(buttons + [clear], layout=widgets.Layout(flex_flow="row wrap")),
-                                         self.result]))
-        self.update()
-
-    def add(self, card: str) -> None:
-        self.cards.append(card)
-        self.update()
-
-    def clear(self) -> None:
-        self.cards = []
-        self.update()
-
-    @property
-    def worth(self) -> int:
-        from .tem_purr_a import stack_total
-
-        return stack_total(self.cards)
-
-    def update(self) -> None:
-        from .tem_purr_a import indigestion_chance
-
-        p = indigestion_chance(self.deck, self.indigestion, self.worth)
-        frac = f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p)
-        stack = ", ".join(self.cards) or "empty"
-        self.result.value = (f"<div>Stack: <b>{escape(stack)}</b> — worth <b>{self.worth}</b>; eating it from a "
-                             f"deck of {self.deck} with {self.indigestion} indigestion card risks <b>{frac}</b> "
-                             f"≈ {float(p):.1%}</div>")
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
-
-class SliderWhatIf:
-    """One what-if slider and the answer under it, redrawn by ``update()`` whenever it moves."""
+class SliderWhatIf(ShowsWidget):
+    """One what-if slider and the answer under it, redrawn by ``update()`` whenever it moves (a
+    game's what-if widget subclasses it and writes ``update``, filling ``self.result.value``)."""
 
     def __init__(self, value: int, low: int, high: int, description: str, width: str = "620px") -> None:
         self.slider = widgets.IntSlider(value=value, min=low, max=high, description=description,
@@ -327,171 +276,36 @@ class SliderWhatIf:
         self.result = widgets.HTML()
         self.result.add_class("kl-what-if-result")
         self.slider.observe(lambda change: self.update(), names="value")
-        self.widget = _big(widgets.VBox([self.slider, self.result]))
+        self.widget = large_type(widgets.VBox([self.slider, self.result]))
         self.update()
 
     def update(self) -> None:  # pragma: no cover - each what-if draws its own answer
         raise NotImplementedError
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
 
-
-class StarsWhatIf(SliderWhatIf):
-    """Critter Kitchen: a quality slider and the stars a challenge meal of that quality earns under
-    the standard thresholds and each what-if preset (``THRESHOLD_PRESETS``, ``challenge_stars``)."""
-
-    def __init__(self, quality: int = 12) -> None:
-        super().__init__(quality, 0, 40, "meal quality", width="560px")
-
-    def stars(self) -> dict[str, int]:
-        from .critter_kitchen import challenge_stars
-        from .critter_kitchen.rules import THRESHOLD_PRESETS
-
-        return {name: challenge_stars(self.slider.value, th) for name, th in THRESHOLD_PRESETS.items()}
-
-    def update(self) -> None:
-        rows = "".join(f"<tr><td style='padding:2px 14px'>{escape(name)}</td><td style='padding:2px 14px'>"
-                       f"{'★' * s if s else 'no star (not presentable)'}</td></tr>"
-                       for name, s in self.stars().items())
-        self.result.value = (f"<div>A challenge meal of quality <b>{self.slider.value}</b> earns:</div>"
-                             f"<table style='border-collapse:collapse'>{rows}</table>")
-
-
-def _tem_calculator():
-    return StackCalculator()
-
-
-def _tem_slider():
-    from .tem_purr_a.widgets import risk_calculator
-
-    calc = risk_calculator(60, 1, 6)
-    _big(calc.widget)
-    return calc
-
-
-def _ck_calculator():
-    from .critter_kitchen.widgets import challenge_meal_builder
-
-    builder = challenge_meal_builder("fish7 fish-spice bread2 bread-spice cheese4 cheese5 bisque soup",
-                                     "ultimate_melt", chart=False)
-    _big(builder.widget)
-    return builder
-
-
-class TrackWhatIf(SliderWhatIf):
-    """Chefs: a slider for the squares a chef has advanced, and where serving a meal of each step
-    value takes the chef (``track_square``), with the meals that pass square 20 and end the game."""
-
-    def __init__(self, steps: int = 16) -> None:
-        super().__init__(steps, 0, 40, "squares so far")
-
-    def rows(self) -> list[dict]:
-        """Per step value on the meal cards: the meals, where serving one lands, does it end the game."""
-        from .chefs import meal_table, track_square
-        from .chefs.scoring import passed_finish
-
-        now = self.slider.value
-        out = []
-        for steps in sorted({m["steps"] for m in meal_table()}):
-            lap, square = track_square(now + steps)
-            out.append({"steps": steps, "meals": sum(1 for m in meal_table() if m["steps"] == steps),
-                        "lands": f"lap {lap}, square {square}",
-                        "ends": passed_finish(now + steps) and not passed_finish(now)})
-        return out
-
-    def update(self) -> None:
-        from .chefs import track_square
-
-        lap, square = track_square(self.slider.value)
-        cell = "style='padding:2px 14px'"
-        rows = "".join(f"<tr><td {cell}>{r['steps']} steps ({r['meals']} meals)</td><td {cell}>{r['lands']}</td>"
-                       f"<td {cell}>{'passes square 20: the game ends this round' if r['ends'] else ''}</td></tr>"
-                       for r in self.rows())
-        self.result.value = (f"<div>A chef {self.slider.value} squares along stands on lap {lap}, square {square}. "
-                             f"Serving one meal (step values assumed ⚠):</div>"
-                             f"<table style='border-collapse:collapse'>{rows}</table>")
-
-
-#: The block the Diced Veggies what-if slider cuts (the first block of a 2-player game, seed 1).
-CUT_BLOCK_SEED = 1
-
-
-class CutLimitWhatIf(SliderWhatIf):
-    """Diced Veggies: a slider for the cut limit (10 in the rules) and how many legal cuts the
-    same block then offers, with the blade entering from the edge (the default) or anywhere
-    (``legal_cuts`` with ``limit``)."""
-
-    def __init__(self, limit: int = 10, seed: int = CUT_BLOCK_SEED) -> None:
-        self.block = new_game("diced_veggies", players=2, seed=seed).view(None)["block"]
-        super().__init__(limit, 2, 24, "cut limit")
-
-    def counts(self) -> dict[str, int]:
-        """Legal cuts of the block under the slider's limit: from the edge, and anywhere on a seam."""
-        from .diced_veggies import legal_cuts
-
-        limit = self.slider.value
-        return {"edge": len(legal_cuts(self.block, False, limit)), "middle": len(legal_cuts(self.block, True, limit))}
-
-    def update(self) -> None:
-        c = self.counts()
-        rows = "<br>".join(escape(r) for r in self.block)
-        rule = " (the rules' limit)" if self.slider.value == 10 else ""
-        from .diced_veggies import load_components
-
-        key = ", ".join(f"{c.letter} = {c.name}" for c in load_components().colours)
-        self.result.value = (f"<div style='font-family:monospace;line-height:1.3;margin:4px 0'>{rows}</div>"
-                             f"<div style='color:#555'>{escape(key)}; the digit is the die's number</div>"
-                             f"<div>With a limit of <b>{self.slider.value}</b>{rule}: <b>{c['edge']}</b> legal cuts "
-                             f"with the blade entering from the edge, <b>{c['middle']}</b> if it may enter anywhere "
-                             "along a seam.</div>")
-
-
-def _chefs_calculator():
-    from .chefs.widgets import cook_calculator
-
-    calc = cook_calculator()
-    _big(calc.widget)
-    return calc
-
-
-def _dv_calculator():
-    from .diced_veggies.widgets import CookCalculator
-
-    calc = CookCalculator()
-    _big(calc.widget)
-    return calc
-
-
-#: Per game: (scoring calculator, what-if slider), each a function returning a widget.
-TOOLS: dict[str, tuple[Callable, Callable]] = {
-    "tem_purr_a": (_tem_calculator, _tem_slider),
-    "critter_kitchen": (_ck_calculator, StarsWhatIf),
-    "chefs": (_chefs_calculator, TrackWhatIf),
-    "diced_veggies": (_dv_calculator, CutLimitWhatIf),
-}
-
-
-def _tools(game: str) -> tuple[Callable, Callable]:
-    game_info(game)
-    if game not in TOOLS:
-        from .errors import KitchenlabError
-
-        raise KitchenlabError(f"{game}: no classroom calculator yet; games with one: {', '.join(TOOLS)}")
-    return TOOLS[game]
+def _tool(game: str, hook: str, what: str):
+    """The widget the game's ``hook`` function makes; a clear error if the game names none."""
+    info = game_info(game)
+    make = info.hook(hook)
+    if make is None:
+        have = [g for g in available_games() if getattr(game_info(g), hook)]
+        raise KitchenlabError(f"{info.title} has no {what} for the projector (its GameInfo names no "
+                              f"{hook!r}); games with one: {', '.join(have) or '(none)'}")
+    return make()
 
 
 def scoring_calculator(game: str):
-    """The game's scoring calculator for the projector (a stack's worth, a meal's quality, ...)."""
-    return _tools(game)[0]()
+    """The game's scoring calculator for the projector (a stack's worth, a meal's quality, ...),
+    made by the function its ``GameInfo.calculator`` names."""
+    return _tool(game, "calculator", "scoring calculator")
 
 
 def what_if_slider(game: str):
-    """The game's what-if slider for the projector (the risk as the deck changes, the stars as the
-    thresholds change, ...)."""
-    return _tools(game)[1]()
+    """The game's what-if widget for the projector (the risk as the deck changes, the stars as the
+    thresholds change, ...), made by the function its ``GameInfo.what_if`` names."""
+    return _tool(game, "what_if", "what-if widget")
 
 
-__all__ = ["CUT_BLOCK_SEED", "PROJECTOR_CSS", "TOOLS", "ClassroomPage", "CutLimitWhatIf", "HtmlPicture", "QuizWidget",
-           "StackCalculator", "StarsWhatIf", "TrackWhatIf", "classroom_page", "facts_html", "projector_style",
-           "public_picture", "quiz_widget", "scoring_calculator", "what_if_slider"]
+__all__ = ["PROJECTOR_CSS", "ClassroomPage", "HtmlPicture", "QuizWidget", "SliderWhatIf", "classroom_page",
+           "facts_html", "large_type", "projector_style", "public_picture", "quiz_widget", "scoring_calculator",
+           "what_if_slider"]

@@ -17,14 +17,47 @@ answer through the public API. The same seed gives the same quiz (hand a whole c
 another seed gives other questions.
 
 Kinds: ``legal`` (which move is legal here), ``score`` (what a stack, meal or course is worth),
-``chance`` (the exact chance of a draw), ``tie`` (who wins this tie). A game adds its own question
-makers in ``kitchenlab/quiz_<game>.py`` (a ``MAKERS`` tuple) and one line in :data:`GAME_MODULES`;
-a game without its own makers still gets the generic questions (legal moves, who wins).
+``chance`` (the exact chance of a draw), ``tie`` (who wins this tie).
+
+A game's own questions
+----------------------
+A game brings its own questions by naming a sequence of question makers in its ``GameInfo``:
+``quiz="package.module:MAKERS"`` (the kit's games keep theirs in ``kitchenlab/<game>/quiz.py``; a
+game from outside the kit writes them the same way). A game that names none gets the generic
+questions (:data:`GENERIC_MAKERS`: a legal move, who wins). A maker is a function
+``maker(game, rng) -> Question | None`` marked with :func:`kind` (one of :data:`KINDS`; that is how
+``questions(kinds=...)`` picks makers):
+
+* ``game`` is the game's name and ``rng`` a :class:`kitchenlab.engine.Rng`, the quiz's only source
+  of chance (so one seed gives one quiz): draw every seed, player count and choice from it;
+* it returns a :class:`Question` of the kind it is marked with, built with the functions here
+  (:func:`seeded_position`, :func:`pick_choices`, :func:`fraction_text`, :func:`sub_seed`; the
+  generic :func:`legal_question` takes a ``describe(state, seat)`` for the game's own wording), or
+  ``None`` when it has no such question to ask (the next maker asks instead);
+* the answer is computed by the game's rules, never written by hand, and ``facts`` hold enough to
+  rebuild the position (``players``, ``seed``, ``history`` for :func:`replay`).
+
+For example (a whole module of makers)::
+
+    from kitchenlab.quiz import Question, kind, legal_question, pick_choices, seeded_position, winner_question
+
+    @kind("score")
+    def hand_size(game, rng):
+        state, facts = seeded_position(game, rng)
+        seat = state.current_player
+        hand = state.view(seat).get("hand")
+        if hand is None:
+            return None          # no hand to count here: the next maker asks instead
+        answer = str(len(hand))
+        return Question(game, "score", f"How many cards does Player {seat + 1} hold?",
+                        pick_choices(rng, answer, ["0", "1", "2", "3", "4", "5"]), answer,
+                        "Count the cards in the hand.", facts)
+
+    MAKERS = (legal_question, hand_size, winner_question)
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Sequence
@@ -32,14 +65,6 @@ from typing import Callable, Sequence
 from . import game_info, new_game
 from .engine import Rng
 from .errors import KitchenlabError, OptionError
-
-#: The module holding each game's own question makers.
-GAME_MODULES = {
-    "tem_purr_a": "kitchenlab.quiz_tem_purr_a",
-    "critter_kitchen": "kitchenlab.quiz_critter_kitchen",
-    "chefs": "kitchenlab.quiz_chefs",
-    "diced_veggies": "kitchenlab.quiz_diced_veggies",
-}
 
 #: Attempts a maker gets to find a position that makes a good question.
 TRIES = 60
@@ -68,7 +93,8 @@ class Question:
         return choice == self.answer
 
 
-Maker = Callable[[str, Rng], Question]
+#: A question maker: ``maker(game, rng) -> Question | None`` (see the module's text).
+Maker = Callable[[str, Rng], Question | None]
 
 
 def kind(name: str):
@@ -204,12 +230,15 @@ GENERIC_MAKERS: tuple[Maker, ...] = (legal_question, winner_question)
 
 
 def makers_for(game: str) -> tuple[Maker, ...]:
-    """The question makers of ``game``: its own (``quiz_<game>.MAKERS``) or the generic ones."""
-    game_info(game)   # unknown games raise here
-    name = GAME_MODULES.get(game)
-    if name is None:
+    """The question makers of ``game``: the ones its ``GameInfo.quiz`` names, else the generic ones."""
+    makers = game_info(game).hook("quiz")   # unknown games raise here
+    if makers is None:
         return GENERIC_MAKERS
-    return tuple(importlib.import_module(name).MAKERS)
+    makers = tuple(makers)
+    if not makers or not all(callable(m) for m in makers):
+        raise KitchenlabError(f"{game}: GameInfo.quiz must name a non-empty sequence of question makers "
+                              f"maker(game, rng) -> Question | None, got {makers!r}")
+    return makers
 
 
 KINDS = ("legal", "score", "chance", "tie")
@@ -232,8 +261,17 @@ def questions(game: str, seed: int = 0, n: int = 8, kinds: Sequence[str] | None 
         if not makers:
             raise OptionError(f"{game}: no question of kind(s) {', '.join(kinds)} for this game")
     rng = Rng(seed)
-    return [makers[i % len(makers)](game, rng) for i in range(n)]
-
+    out = []
+    for i in range(n):
+        for j in range(len(makers)):   # a maker with nothing to ask (None) hands over to the next
+            q = makers[(i + j) % len(makers)](game, rng)
+            if q is not None:
+                break
+        else:
+            raise OptionError(f"{game}: none of the question makers "
+                              f"({', '.join(getattr(m, '__name__', repr(m)) for m in makers)}) found a question")
+        out.append(q)
+    return out
 
 
 def worksheet(game: str, seed: int = 0, n: int = 8, answers: bool = False) -> str:
@@ -250,7 +288,7 @@ def worksheet(game: str, seed: int = 0, n: int = 8, answers: bool = False) -> st
     return "\n".join(lines)
 
 
-__all__ = ["GAME_MODULES", "GENERIC_MAKERS", "KINDS", "Question", "kind", "default_bot", "fraction_text", "legal_question",
+__all__ = ["GENERIC_MAKERS", "KINDS", "Question", "kind", "default_bot", "fraction_text", "legal_question",
            "makers_for",
            "pick_choices", "questions", "replay", "seeded_position", "sub_seed", "view_text", "winner_question",
            "worksheet"]

@@ -14,11 +14,21 @@ import pytest
 
 import kitchenlab
 import kitchenlab.play
-from kitchenlab import classroom, quiz, quiz_critter_kitchen, quiz_tem_purr_a, table, undo
+from kitchenlab import classroom, quiz, table, undo
+from kitchenlab.chefs import classroom as chefs_classroom
+from kitchenlab.critter_kitchen import classroom as critter_kitchen_classroom
+from kitchenlab.critter_kitchen import quiz as quiz_critter_kitchen
+from kitchenlab.diced_veggies import classroom as diced_veggies_classroom
+from kitchenlab.tem_purr_a import classroom as tem_purr_a_classroom
+from kitchenlab.tem_purr_a import quiz as quiz_tem_purr_a
 from kitchenlab import binder_links
 from kitchenlab.binder_links import badges_markdown, binder_url, launch_links
-from kitchenlab.classroom import (CutLimitWhatIf, QuizWidget, StackCalculator, StarsWhatIf, TrackWhatIf,
-                                  classroom_page)
+from kitchenlab.chefs.classroom import TrackWhatIf
+from kitchenlab.classroom import QuizWidget, classroom_page
+from kitchenlab.critter_kitchen.classroom import StarsWhatIf
+from kitchenlab.diced_veggies.classroom import CutLimitWhatIf
+from kitchenlab.errors import KitchenlabError
+from kitchenlab.tem_purr_a.classroom import StackCalculator
 from kitchenlab.cli import main, present_command
 from kitchenlab.critter_kitchen import challenge_stars
 from kitchenlab.critter_kitchen.rules import THRESHOLD_PRESETS
@@ -32,7 +42,9 @@ MINE = ["tem_purr_a/05_play.ipynb", "tem_purr_a/06_quiz.ipynb", "critter_kitchen
         "classroom/diced_veggies.ipynb"]
 
 
-@pytest.mark.parametrize("module", [classroom, quiz, quiz_tem_purr_a, quiz_critter_kitchen, table, undo, binder_links],
+@pytest.mark.parametrize("module", [classroom, quiz, quiz_tem_purr_a, quiz_critter_kitchen, table, undo, binder_links,
+                                    tem_purr_a_classroom, critter_kitchen_classroom, chefs_classroom,
+                                    diced_veggies_classroom],
                          ids=lambda m: m.__name__)
 def test_doctests(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
@@ -40,7 +52,7 @@ def test_doctests(module):
 
 
 def test_rules_side_modules_stay_light():
-    code = ("import sys, kitchenlab.quiz, kitchenlab.undo, kitchenlab.binder_links, kitchenlab.quiz_tem_purr_a; "
+    code = ("import sys, kitchenlab.quiz, kitchenlab.undo, kitchenlab.binder_links, kitchenlab.tem_purr_a.quiz; "
             "print(sorted(m for m in ('ipywidgets', 'plotly', 'pandas') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
@@ -122,11 +134,33 @@ def test_stars_what_if_follows_every_preset():
     assert "★" in w.result.value
 
 
-def test_calculators_exist_for_every_page():
-    for game in ("tem_purr_a", "critter_kitchen", "chefs", "diced_veggies"):
-        calc, slider = classroom.scoring_calculator(game), classroom.what_if_slider(game)
-        assert "kl-projector" in calc.widget._dom_classes and "kl-projector" in slider.widget._dom_classes
-    assert set(classroom.TOOLS) == set(kitchenlab.available_games())
+@pytest.mark.parametrize("game", kitchenlab.available_games())
+def test_calculators_exist_for_every_page(game):
+    """Each game's GameInfo names its two projector tools in its own classroom module."""
+    import importlib
+
+    info = kitchenlab.game_info(game)
+    assert (info.calculator, info.what_if) == (f"kitchenlab.{game}.classroom:calculator",
+                                               f"kitchenlab.{game}.classroom:what_if")
+    module = importlib.import_module(f"kitchenlab.{game}.classroom")
+    calc, slider = classroom.scoring_calculator(game), classroom.what_if_slider(game)
+    assert type(calc) is type(module.calculator()) and type(slider) is type(module.what_if())
+    assert "kl-projector" in calc.widget._dom_classes and "kl-projector" in slider.widget._dom_classes
+    assert calc._repr_mimebundle_() == calc.widget._repr_mimebundle_()
+
+
+def test_a_game_without_projector_tools_says_so():
+    """The toy game (tests/toy_game.py) names no calculator and no what-if widget."""
+    from toy_game import INFO
+
+    assert INFO.calculator == INFO.what_if == ""
+    games = ", ".join(kitchenlab.available_games())
+    with pytest.raises(KitchenlabError, match=re.escape(
+            f"Dice Nim has no scoring calculator for the projector (its GameInfo names no 'calculator'); "
+            f"games with one: {games}")):
+        classroom.scoring_calculator("dice_nim")
+    with pytest.raises(KitchenlabError, match="Dice Nim has no what-if widget for the projector"):
+        classroom.what_if_slider("dice_nim")
 
 
 def test_chefs_calculator_pays_for_a_meal():

@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from fractions import Fraction
 from math import comb
 
 import pytest
+from toy_game import INFO as TOY
 
 import kitchenlab
 from kitchenlab import critter_kitchen as ck
 from kitchenlab import tem_purr_a
 from kitchenlab.critter_kitchen.components import load_components
 from kitchenlab.critter_kitchen.scoring import winners as ck_winners
-from kitchenlab.errors import OptionError
-from kitchenlab.quiz import GENERIC_MAKERS, Question, questions, replay
+from kitchenlab.errors import KitchenlabError, OptionError
+from kitchenlab.quiz import GENERIC_MAKERS, Question, kind, questions, replay, winner_question
 
 SEEDS = range(12)
 KINDS = {"legal", "score", "chance", "tie"}
@@ -197,3 +199,60 @@ def test_a_quiz_of_chosen_kinds():
     with pytest.raises(OptionError, match="unknown question kind.*kinds: legal, score, chance, tie"):
         questions("tem_purr_a", kinds=["riddle"])
     assert all(m.kind in KINDS for m in GENERIC_MAKERS)
+
+
+@pytest.mark.parametrize("game", kitchenlab.available_games())
+def test_each_game_declares_its_makers_in_its_game_info(game):
+    """The makers come from the hook ``GameInfo.quiz`` names: the game's own ``quiz.MAKERS``."""
+    import importlib
+
+    from kitchenlab.quiz import makers_for
+
+    info = kitchenlab.game_info(game)
+    assert info.quiz == f"kitchenlab.{game}.quiz:MAKERS"
+    assert makers_for(game) == tuple(importlib.import_module(f"kitchenlab.{game}.quiz").MAKERS)
+
+
+# A game from outside the kit writes its makers the same way; these stand in for one.
+@kind("score")
+def nothing_to_ask(game, rng):
+    return None
+
+
+HANDING_OVER = (nothing_to_ask, winner_question)
+NOTHING = (nothing_to_ask,)
+
+
+def _toy_with_quiz(monkeypatch, spec: str):
+    """The toy game (tests/toy_game.py) with ``GameInfo.quiz`` naming ``spec``, for one test."""
+    monkeypatch.setitem(kitchenlab.engine._REGISTRY, "dice_nim", dataclasses.replace(TOY, quiz=spec))
+
+
+def test_a_game_without_makers_gets_the_generic_questions():
+    from kitchenlab.quiz import makers_for
+
+    assert TOY.quiz == "" and makers_for("dice_nim") == GENERIC_MAKERS
+    quiz = questions("dice_nim", seed=2, n=3, kinds=["tie"])
+    assert [q.kind for q in quiz] == ["tie"] * 3
+    for q in quiz:
+        final = replay("dice_nim", q.facts["players"], q.facts["seed"], q.facts["history"])
+        assert final.is_over and q.answer == f"Player {final.winners()[0] + 1}"
+
+
+def test_a_maker_with_nothing_to_ask_hands_over_to_the_next(monkeypatch):
+    expected = questions("dice_nim", seed=2, n=3, kinds=["tie"])
+    _toy_with_quiz(monkeypatch, f"{__name__}:HANDING_OVER")
+    assert questions("dice_nim", seed=2, n=3) == expected
+    assert questions("dice_nim", seed=2, n=2, kinds=["tie"]) == expected[:2]
+    _toy_with_quiz(monkeypatch, f"{__name__}:NOTHING")
+    with pytest.raises(OptionError, match=r"dice_nim: none of the question makers \(nothing_to_ask\) found"):
+        questions("dice_nim", seed=2, n=1)
+
+
+def test_a_quiz_hook_that_names_no_makers_says_so(monkeypatch):
+    _toy_with_quiz(monkeypatch, f"{__name__}:KINDS")
+    with pytest.raises(KitchenlabError, match="dice_nim: GameInfo.quiz must name a non-empty sequence of question"):
+        questions("dice_nim", seed=2, n=1)
+    _toy_with_quiz(monkeypatch, f"{__name__}:NO_SUCH_MAKERS")
+    with pytest.raises(KitchenlabError, match="dice_nim.quiz: cannot load"):
+        questions("dice_nim", seed=2, n=1)

@@ -11,7 +11,8 @@ from itertools import product
 import pytest
 
 import kitchenlab
-from kitchenlab import quiz_chefs, quiz_diced_veggies
+from kitchenlab.chefs import quiz as quiz_chefs
+from kitchenlab.diced_veggies import quiz as quiz_diced_veggies
 from kitchenlab.chefs import DOOR_BOXES, from_position, load_components as chefs_components, meal_table
 from kitchenlab.diced_veggies import load_components as dv_components, parse_block
 from kitchenlab.quiz import KINDS, Question, makers_for, questions, replay
@@ -253,8 +254,8 @@ def test_the_rules_modules_stay_light():
     import subprocess
     import sys
 
-    code = ("import sys, kitchenlab.quiz_chefs, kitchenlab.quiz_diced_veggies; "
+    code = ("import sys, kitchenlab.chefs.quiz, kitchenlab.diced_veggies.quiz; "
             "print(sorted(m for m in ('ipywidgets', 'plotly', 'pandas') if m in sys.modules))")
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           check=True).stdout.strip() == "[]"
-    assert kitchenlab.quiz.GAME_MODULES["chefs"] == "kitchenlab.quiz_chefs"
+    assert makers_for("chefs") == quiz_chefs.MAKERS and makers_for("diced_veggies") == quiz_diced_veggies.MAKERS

@@ -73,6 +73,9 @@ INFO = register(GameInfo(
     name="chefs", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     variant_rows=variant_rows, renderer="kitchenlab.chefs.figures:frame_figure",
+    quiz="kitchenlab.chefs.quiz:MAKERS",
+    calculator="kitchenlab.chefs.classroom:calculator",
+    what_if="kitchenlab.chefs.classroom:what_if",
     summary="place three discs a round to gather ingredients, cook meals and serve them to race past square 20",
     test_settings={"bots": ("random", "greedy"), "playouts": 20},
 ))

@@ -92,6 +92,9 @@ INFO = register(GameInfo(
     summary="shop for ingredients with your critter chefs, then cook the meals that win stars",
     renderer="kitchenlab.critter_kitchen.figures:frame_figure",
     test_settings={"bots": ("random", "greedy"), "playouts": 6},
+    quiz="kitchenlab.critter_kitchen.quiz:MAKERS",
+    calculator="kitchenlab.critter_kitchen.classroom:calculator",
+    what_if="kitchenlab.critter_kitchen.classroom:what_if",
 ))
 
 __all__ = [

@@ -45,6 +45,9 @@ INFO = register(GameInfo(
     name="diced_veggies", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     renderer="kitchenlab.diced_veggies.figures:frame_figure",
+    quiz="kitchenlab.diced_veggies.quiz:MAKERS",
+    calculator="kitchenlab.diced_veggies.classroom:calculator",
+    what_if="kitchenlab.diced_veggies.classroom:what_if",
     summary="cut dice out of a block with a cleaver (10 or less per cut) and cook recipes with them",
     test_settings={"bots": ("random", "greedy"), "playouts": 20},
 ))

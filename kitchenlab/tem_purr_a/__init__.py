@@ -63,6 +63,9 @@ INFO = register(GameInfo(
     name="tem_purr_a", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     variant_rows=variant_rows, renderer="kitchenlab.tem_purr_a.figures:frame_figure",
+    quiz="kitchenlab.tem_purr_a.quiz:MAKERS",
+    calculator="kitchenlab.tem_purr_a.classroom:calculator",
+    what_if="kitchenlab.tem_purr_a.classroom:what_if",
     summary="push your luck: pass the plates on or eat, and hope the deck holds no indigestion card",
     test_settings={"bots": ("random", "cautious"), "playouts": 40, "variant_playthroughs": {
         "variants": {"players": 5, "options": {"match_after_action": "any", "choose_self": True,

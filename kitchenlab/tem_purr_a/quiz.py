@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .engine import Rng
-from .errors import OptionError
-from .quiz import (TRIES, Question, fraction_text, kind, legal_question, pick_choices, seeded_position,
+from ..engine import Rng
+from ..errors import OptionError
+from ..quiz import (TRIES, Question, fraction_text, kind, legal_question, pick_choices, seeded_position,
                    sub_seed)
-from .tem_purr_a import indigestion_chance, stack_total
+from . import indigestion_chance, stack_total
 
 GAME = "tem_purr_a"
 
@@ -79,7 +79,7 @@ def eat_chance(game: str, rng: Rng) -> Question:
 @kind("tie")
 def tie(game: str, rng: Rng) -> Question:
     """Who wins when several players end with the fewest tokens? (A seeded game played to the end.)"""
-    from .sim import play_game
+    from ..sim import play_game
 
     for _ in range(TRIES):
         n = 3 + rng.randbelow(3)

@@ -12,11 +12,11 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
-from .chefs import DOOR_BOXES, from_position, meal_table, pay_for_meal, track_square
-from .chefs.scoring import FINISH_SQUARE, passed_finish
-from .engine import Rng
-from .errors import OptionError
-from .quiz import TRIES, Question, fraction_text, kind, pick_choices, seeded_position, sub_seed
+from ..engine import Rng
+from ..errors import OptionError
+from ..quiz import TRIES, Question, fraction_text, kind, pick_choices, seeded_position, sub_seed
+from . import DOOR_BOXES, from_position, meal_table, pay_for_meal, track_square
+from .scoring import FINISH_SQUARE, passed_finish
 
 GAME = "chefs"
 STOVES = ("window", "wall")
@@ -29,7 +29,7 @@ def meals() -> dict[str, dict]:
 
 def kinds() -> list[str]:
     """The ingredient kinds, in the data's order."""
-    from .chefs import load_components
+    from . import load_components
 
     return list(load_components().kind_names)
 
@@ -164,7 +164,7 @@ def unseen_cards(view: dict) -> dict[str, int]:
     """The ingredient cards a seat has not seen, by kind: the deck and the other hands' hidden
     cards (all 60 cards minus its own hand, the counter, the discard and the cards others took
     face up)."""
-    from .chefs import load_components
+    from . import load_components
 
     counts = {k.name: k.count for k in load_components().kinds}
     seen = list(view["hand"])

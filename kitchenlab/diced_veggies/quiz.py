@@ -12,12 +12,12 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import product
 
-from .diced_veggies import cut_text, legal_cuts, load_components
-from .diced_veggies.cleaver import CUT_LIMIT, parse_block
-from .diced_veggies.scoring import cook_report, hype_met, player_total, shared_winners
-from .engine import Rng
-from .errors import OptionError
-from .quiz import TRIES, Question, fraction_text, kind, pick_choices, seeded_position
+from ..engine import Rng
+from ..errors import OptionError
+from ..quiz import TRIES, Question, fraction_text, kind, pick_choices, seeded_position
+from . import cut_text, legal_cuts, load_components
+from .cleaver import CUT_LIMIT, parse_block
+from .scoring import cook_report, hype_met, player_total, shared_winners
 
 GAME = "diced_veggies"
 

@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 
-from .critter_kitchen import challenge_stars, course_quality, meal_quality
-from .critter_kitchen.components import load_components
-from .critter_kitchen.scoring import winners
-from .critter_kitchen.tokens import TYPES, ingredient_type, is_ingredient
-from .engine import Rng
-from .errors import OptionError
-from .quiz import TRIES, Question, fraction_text, kind, pick_choices, seeded_position
+from ..engine import Rng
+from ..errors import OptionError
+from ..quiz import TRIES, Question, fraction_text, kind, pick_choices, seeded_position
+from . import challenge_stars, course_quality, meal_quality
+from .components import load_components
+from .scoring import winners
+from .tokens import TYPES, ingredient_type, is_ingredient
 
 GAME = "critter_kitchen"
 
