@@ -91,6 +91,7 @@ INFO = register(GameInfo(
     options=OPTIONS, bots=BOTS, max_steps=MAX_STEPS, new_state=new_state,
     summary="shop for ingredients with your critter chefs, then cook the meals that win stars",
     renderer="kitchenlab.critter_kitchen.figures:frame_figure",
+    move_helper="kitchenlab.critter_kitchen.play_table:move_helper",
 ))
 
 __all__ = [
