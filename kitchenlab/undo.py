@@ -17,7 +17,8 @@ difference in one of the re-deals (or is not even legal there) and cannot be tak
 draw from a deck shuffled long before is caught by rule 3, a shuffle or a roll made by the move
 itself by rule 2.
 
-This module knows only the contract (``apply``, ``rng``, ``view``, ``determinize``); widgets use it.
+This module knows only the contract (``apply``, ``rng``, ``view``, ``determinize``); the play
+session (:mod:`kitchenlab.session`) keeps rule 1 and asks it about rules 2 and 3.
 
 >>> from kitchenlab import tem_purr_a
 >>> s = tem_purr_a.from_position(3, position={"hands": [[3, 3], [6], [2]], "stack": [3],

@@ -32,6 +32,7 @@ from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
 
+from .display import ShowsWidget
 from .errors import KitchenlabError
 from .play import TABLE, Frame, round_frames
 
@@ -115,7 +116,7 @@ def show_in(output, obj) -> None:
     output.outputs = ({"output_type": "display_data", "data": data, "metadata": {}},)
 
 
-class EventStepper:
+class EventStepper(ShowsWidget):
     """Step through ``frames`` with buttons and a slider, redrawing on each move.
 
     ``render(frame, viewer)`` returns what to show for a frame (a Plotly figure, or anything
@@ -241,9 +242,6 @@ class EventStepper:
         self.drawn = self.render(self.frame, self.view)
         show_in(self.picture, self.drawn)
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
 
 def load_renderer(game: str) -> Callable[[Frame, Any], Any]:
     """The frame renderer a game declares (``GameInfo.renderer``, ``"module:function"``), imported
@@ -336,7 +334,7 @@ def glossary_widget(game: str, terms=None):
     return box
 
 
-class GlossaryBrowser:
+class GlossaryBrowser(ShowsWidget):
     """A dropdown of games and the chosen game's Spanish–English glossary."""
 
     def __init__(self, game: str = "tem_purr_a") -> None:
@@ -353,9 +351,6 @@ class GlossaryBrowser:
 
     def update(self) -> None:
         self.table.value = self._html(self.game.value)
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
 
 
 def glossary_browser(game: str = "tem_purr_a") -> GlossaryBrowser:

@@ -1,16 +1,17 @@
-"""The shared play table: seats, hot seat, bots, undo, the end of a game, for every playable game."""
+"""The shared play table as a widget: what it shows of its session and what its buttons do.
+
+What happens at the table (seats, turns, bots, undo, the result) is tested without widgets in
+tests/test_session.py."""
 
 from __future__ import annotations
 
 import pytest
 
 import kitchenlab
-from kitchenlab import tem_purr_a
-from kitchenlab.engine import Rng
-from kitchenlab.errors import IllegalActionError, KitchenlabError, OptionError
-from kitchenlab.sim import bot_seed
-from kitchenlab.table import MAX_BUTTONS, PlayTable, default_bot, play_widget, resolve_seats, view_html
-from kitchenlab.undo import RANDOM, REVEALED, undo_check
+from kitchenlab.display import ShowsWidget
+from kitchenlab.errors import KitchenlabError
+from kitchenlab.session import PlaySession
+from kitchenlab.table import MAX_BUTTONS, PlayTable, default_bot, play_widget, view_html
 
 GAMES = kitchenlab.available_games()
 
@@ -26,23 +27,18 @@ def play_to_end(table: PlayTable, limit: int = 5_000) -> int:
     return moves
 
 
-# ---------------------------------------------------------------- seats
+# ---------------------------------------------------------------- a view of the session
 
 
-def test_default_seats_are_two_people_and_the_games_bot():
-    assert resolve_seats("tem_purr_a") == ["human", "human", "cautious"]
-    assert resolve_seats("critter_kitchen") == ["human", "human", "greedy"]
-    assert resolve_seats("tem_purr_a", players=5) == ["human", "human", "cautious", "cautious", "cautious"]
-    assert default_bot("critter_kitchen") == "greedy" and default_bot("tem_purr_a") == "cautious"
-
-
-def test_bad_seats_say_what_is_allowed():
-    with pytest.raises(OptionError, match="seat 2 is 'greedy'.*random, cautious"):
-        resolve_seats("tem_purr_a", ["human", "greedy", "human"])
-    with pytest.raises(OptionError, match="3 seats given for players=4"):
-        resolve_seats("tem_purr_a", ["human"] * 3, players=4)
-    with pytest.raises(OptionError, match="1 seats, but the game is for 2, 3"):
-        resolve_seats("tem_purr_a", ["human"])
+def test_the_table_draws_its_session_and_shows_as_its_widget():
+    t = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=4)
+    assert isinstance(t.session, PlaySession) and isinstance(t, ShowsWidget)
+    assert t.state is t.session.state and t.legal == t.session.legal and t.seats == t.session.seats
+    assert "application/vnd.jupyter.widget-view+json" in t._repr_mimebundle_()
+    assert "▶ Player 1 (person) · Player 2 (cautious bot) · Player 3 (cautious bot)" in t.header.value
+    t.choose(t.legal[0])
+    assert t.state is t.session.state and t.lines == t.session.lines
+    assert t.log.value.count("<li>") == len(t.session.log_lines())
 
 
 # ---------------------------------------------------------------- hot seat
@@ -83,32 +79,6 @@ def test_bots_move_by_themselves_and_their_lines_are_shown():
         assert line in t.since.value.replace("&#x27;", "'")
     # the bots' lines scroll in a short box, so the moves on offer stay on the first screen
     assert "max-height:120px;overflow-y:auto" in t.since.value
-
-
-def test_the_table_is_seeded_like_the_simulator():
-    """The bots draw from Rng(bot_seed(seed)): the same human moves give the same game, move for move."""
-    seats = ["human", "cautious", "random", "cautious"]
-    t = play_widget("tem_purr_a", seats=seats, seed=11)
-    state = kitchenlab.new_game("tem_purr_a", players=4, seed=11)
-    rng = Rng(bot_seed(11))
-    bots = {p: tem_purr_a.BOTS[s] for p, s in enumerate(seats) if s != "human"}
-    for _ in range(12):
-        if t.state.is_over:
-            break
-        move = t.legal[-1]
-        t.choose(move)
-        state = state.apply(move)
-        while not state.is_over and state.current_player in bots:
-            state = state.apply(bots[state.current_player](state, rng))
-        assert t.state.to_json() == state.to_json()
-
-
-def test_a_wrong_move_changes_nothing():
-    t = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=4)
-    before = t.state
-    with pytest.raises(IllegalActionError):
-        t.choose("eat 99")
-    assert t.state is before
 
 
 def test_clicking_a_move_button_plays_it():
@@ -166,65 +136,22 @@ def test_undo_takes_back_ones_own_move_before_the_screen_passes():
     assert "Player 1: undo" in t.undo_button.description
     t.undo()
     assert t.state is start and t.viewer == 0 and not t.covered and not t.can_undo
+    assert t.message.value == "Move taken back."
     t.choose("start a stack with 4")
     t.reveal()                                        # Player 2 is at the screen now
     assert not t.can_undo and t.undo_button.layout.display == "none"
-    with pytest.raises(KitchenlabError, match="no move of yours"):
+    with pytest.raises(KitchenlabError, match="no move of yours can be taken back now: the screen has passed"):
         t.undo()
 
 
-def test_no_undo_after_a_draw_or_another_players_move():
-    t = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=4)
-    t.choose(t.legal[0])                              # the bots replied: their moves stand, so mine does
-    assert not t.can_undo
-    position = tem_purr_a.from_position(3, position={"hands": [[3, 3], [6], [2]], "stack": [3],
-                                                     "deck": [2, 4, 5, "indigestion"]})
-    # the deck was shuffled before: eating reveals hidden cards (rule 3) without moving the generator
-    assert undo_check(position, "eat 3", position.apply("eat 3"), 0) == (False, REVEALED)
-    assert undo_check(position, "serve 3", position.apply("serve 3"), 0).allowed
-
-
-def test_undo_refuses_a_move_that_moves_the_random_generator():
-    """A reshuffle during the move (the deck runs out while eating) is a random event (rule 2)."""
-    position = tem_purr_a.from_position(3, position={"hands": [[3, 3], [6], [2]], "stack": [4],
-                                                     "deck": [2, "indigestion"], "discard": [5, 5, 6, 7]})
-    after = position.apply("eat 4")
-    assert after.rng.state != position.rng.state and any("shuffled" in line for line in after.log)
-    assert undo_check(position, "eat 4", after, 0) == (False, RANDOM)
-
-
-def test_undo_refuses_a_move_that_reveals_hidden_plans():
-    """Critter Kitchen: the last chef planned reveals everyone's face-down plans; earlier plans
-    reveal nothing and may be taken back."""
-    state = kitchenlab.new_game("critter_kitchen", players=3, seed=1)
-    verdicts = []
-    while state.phase == "plan":
-        seat = state.current_player
-        move = state.legal_actions()[0]
-        after = state.apply(move)
-        check = undo_check(state, move, after, seat)
-        verdicts.append((after.phase, check.allowed, check.reason))
-        state = after
-    assert verdicts[-1][0] != "plan" and not verdicts[-1][1]
-    assert verdicts[-1][2] in (RANDOM, REVEALED)
-    assert all(ok for phase, ok, _ in verdicts[:-1])
-
-
-def test_consecutive_own_moves_are_taken_back_one_at_a_time():
-    """Critter Kitchen's challenge meals: several additions by the same player, each reversible."""
-    t = play_widget("critter_kitchen", seats=["human", "greedy"], seed=5)
-    while t.state.phase != "challenge" or t.to_act != 0:
-        t.choose(t.legal[0])
-    start = t.state
-    adds = [m for m in t.legal if m.startswith("add ")]
-    t.choose(adds[0])
-    second = t.state
-    t.choose([m for m in t.legal if m.startswith("add ")][0])
-    assert t.can_undo
-    t.undo()
-    assert t.state is second and t.can_undo
-    t.undo()
-    assert t.state is start and not t.can_undo
+def test_a_move_that_cannot_be_taken_back_says_why():
+    t = play_widget("tem_purr_a", seats=["human"] * 3, seed=5)
+    t.reveal()
+    t.choose("start a stack with 4")
+    t.reveal()
+    t.choose("eat 4")                                  # the cards drawn were hidden
+    assert t.message.value == "Your move cannot be taken back: the move revealed something that was hidden."
+    assert t.undo_button.layout.display == "none"
 
 
 # ---------------------------------------------------------------- the end
@@ -264,15 +191,6 @@ def test_a_game_without_a_renderer_shows_its_view_as_a_table():
 # ---------------------------------------------------------------- the hard opponent
 
 
-def test_the_hard_opponent_is_offered_in_every_game():
-    for game in GAMES:
-        choices = kitchenlab.table.seat_choices(game)
-        assert choices[0] == "human" and choices[-1] == "ismcts"
-        assert choices[1:-1] == [b for b in kitchenlab.game_info(game).bots if b != "ismcts"]
-    with pytest.raises(OptionError, match="'ismcts' is the hard opponent"):
-        resolve_seats("chefs", ["human", "clever"])
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_the_hard_opponent_takes_a_seat_and_moves(game):
     from kitchenlab.search import ISMCTS
@@ -309,10 +227,24 @@ def test_the_default_hard_opponent_is_the_tuned_search_bot():
 # ---------------------------------------------------------------- move helpers
 
 
-def test_a_registered_move_helper_replaces_the_plain_buttons(monkeypatch):
-    """A game's helper gets the table and offers its own rows; ``None`` from it means plain buttons."""
-    from kitchenlab import table as table_mod
+def test_the_table_offers_the_move_helper_the_game_declares():
+    from kitchenlab.critter_kitchen.play_table import move_helper
 
+    assert kitchenlab.game_info("critter_kitchen").move_helper == "kitchenlab.critter_kitchen.play_table:move_helper"
+    assert play_widget("critter_kitchen", seats=["human", "greedy"], seed=1).move_helper is move_helper
+    assert play_widget("critter_kitchen", seats=["human", "greedy"], seed=1, move_helper=None).move_helper is None
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if not kitchenlab.game_info(g).move_helper])
+def test_a_game_without_a_move_helper_plays_with_plain_buttons(game):
+    t = play_widget(game, seats=["human", default_bot(game)], seed=1)
+    assert t.move_helper is None
+    offered = list(t.move_buttons) + [m for menu in t.move_menus for m in menu.options]
+    assert sorted(offered) == sorted(t.legal)
+
+
+def test_a_move_helper_given_to_the_table_replaces_the_plain_buttons():
+    """The helper gets the table and offers its own rows; ``None`` from it means plain buttons."""
     import ipywidgets as widgets
 
     calls = []
@@ -325,8 +257,7 @@ def test_a_registered_move_helper_replaces_the_plain_buttons(monkeypatch):
         b.on_click(lambda _b: t.try_move(t.legal[-1]))
         return [widgets.HTML("<b>helped</b>"), b]
 
-    monkeypatch.setitem(table_mod.MOVE_HELPERS, "tem_purr_a", helper)
-    t = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=4)
+    t = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=4, move_helper=helper)
     assert t.move_helper is helper and calls == [0]
     assert t.actions.children[0].value == "<b>helped</b>" and not t.move_buttons
     last = t.legal[-1]
@@ -336,20 +267,13 @@ def test_a_registered_move_helper_replaces_the_plain_buttons(monkeypatch):
     assert plain.move_helper is None and sorted(plain.move_buttons) == sorted(plain.legal)
 
 
-def test_register_move_helper_checks_the_game_and_the_spec(monkeypatch):
-    from kitchenlab import table as table_mod
-    from kitchenlab.table import move_helper_for, register_move_helper
-
-    monkeypatch.setattr(table_mod, "MOVE_HELPERS", dict(table_mod.MOVE_HELPERS))
-    with pytest.raises(KitchenlabError, match="unknown game 'no_such_game'"):
-        register_move_helper("no_such_game", "x:y")
-    register_move_helper("tem_purr_a", "kitchenlab.nowhere:helper")
-    with pytest.raises(KitchenlabError, match="move helper 'kitchenlab.nowhere:helper'.*cannot be loaded"):
-        move_helper_for("tem_purr_a")
+def test_a_move_helper_named_module_function_is_loaded_or_said_missing():
     from kitchenlab.critter_kitchen.play_table import move_helper
 
-    assert move_helper_for("critter_kitchen") is move_helper
-    assert move_helper_for("chefs") is None
+    named = "kitchenlab.critter_kitchen.play_table:move_helper"
+    assert play_widget("critter_kitchen", seats=["human", "greedy"], move_helper=named).move_helper is move_helper
+    with pytest.raises(KitchenlabError, match="the move helper: cannot load 'kitchenlab.nowhere:helper'"):
+        play_widget("tem_purr_a", seats=["human", "cautious"], move_helper="kitchenlab.nowhere:helper")
 
 
 def test_try_move_shows_an_illegal_move_instead_of_raising():

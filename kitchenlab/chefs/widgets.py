@@ -12,6 +12,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from ..display import ShowsWidget
 from ..play import TABLE
 from ..widgets import show_in
 from .rules import KINDS, MEALS, player_name
@@ -20,7 +21,7 @@ from .scoring import layout, pay_for_meal
 PUBLIC = "public"
 
 
-class SetupExplorer:
+class SetupExplorer(ShowsWidget):
     """The board after the deal for a chosen player count and seed, drawn for the whole table, the
     public or one player's eyes; the note gives the layout numbers."""
 
@@ -74,9 +75,6 @@ class SetupExplorer:
                                   title=f"The deal: {n} players, seed {self.seed.value}")
         show_in(self.picture, self.drawn)
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
 
 def setup_explorer(players: int = 4, seed: int = 0, viewer=TABLE) -> SetupExplorer:
     """The setup explorer widget (display it by making it a cell's last value)."""
@@ -106,7 +104,7 @@ def cook_text(hand: dict, meal_name: str, chef_kind: str | None) -> str:
     return "\n".join(lines)
 
 
-class CookCalculator:
+class CookCalculator(ShowsWidget):
     """Sliders for the cards of each kind in a hand, a meal and a chef card: can the hand pay?"""
 
     def __init__(self, hand: dict | None = None, meal: str = "Tomato soup", chef: str | None = "tomato") -> None:
@@ -140,16 +138,13 @@ class CookCalculator:
         body = "<br>".join(escape(line) for line in self.text.split("\n"))
         self.result.value = f"<div style='font-size:115%;padding:6px 0'>{body}</div>"
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
 
 def cook_calculator(hand: dict | None = None, meal: str = "Tomato soup", chef: str | None = "tomato") -> CookCalculator:
     """The "can I cook this?" calculator (display it by making it a cell's last value)."""
     return CookCalculator(hand, meal, chef)
 
 
-class VariantExperiment:
+class VariantExperiment(ShowsWidget):
     """Pick a variant, a player count and a number of games, press Run: the seeded games are played
     by greedy bots and the table compares the default with the variant."""
 
@@ -181,9 +176,6 @@ class VariantExperiment:
                        + "</tr>" for r in self.rows)
         self.table.value = f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
         return self.rows
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
 
 
 def variant_experiment(option: str = "refill", players: int = 4, games: int = 40) -> VariantExperiment:

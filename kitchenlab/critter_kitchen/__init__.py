@@ -95,6 +95,7 @@ INFO = register(GameInfo(
     quiz="kitchenlab.critter_kitchen.quiz:MAKERS",
     calculator="kitchenlab.critter_kitchen.classroom:calculator",
     what_if="kitchenlab.critter_kitchen.classroom:what_if",
+    move_helper="kitchenlab.critter_kitchen.play_table:move_helper",
 ))
 
 __all__ = [

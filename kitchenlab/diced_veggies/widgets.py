@@ -15,6 +15,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from ..display import ShowsWidget
 from ..widgets import show_in
 from .actions import Kind
 from .cleaver import Block, cell_name
@@ -54,7 +55,7 @@ def _dice_html(dice, label: str = "Your dice") -> str:
     return f"<div class='kl-dice-line'><b>{escape(label)}:</b> {' '.join(chips) if chips else '(none)'}</div>"
 
 
-class CutExplorer:
+class CutExplorer(ShowsWidget):
     """Every legal cut of the block of ``state`` (a game in its cut phase), as buttons that take it.
 
     ``state`` is a Diced Veggies state; the explorer acts for the player to act. Taking a cut shows
@@ -134,16 +135,13 @@ class CutExplorer:
     def take(self, action) -> None:
         self.set_state(self.state.apply(action))
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
 
 def cut_explorer(state, width: int = 520) -> CutExplorer:
     """A :class:`CutExplorer` for a state in its cut phase (display it as a cell's last value)."""
     return CutExplorer(state, width)
 
 
-class CookCalculator:
+class CookCalculator(ShowsWidget):
     """Pick a recipe, type the dice to cook it with, pick a hype: the points, and why."""
 
     def __init__(self, recipe: int = 1, dice: str = "M2 M3 M6", hype: int = 24) -> None:
@@ -182,11 +180,8 @@ class CookCalculator:
                              f"{escape(r['text'])}</div><div style='color:#666'>⚠ recipes and hypes are the kit's "
                              f"own tables (the real cards are not published)</div>")
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
 
-
-class PlayGame:
+class PlayGame(ShowsWidget):
     """A whole game: you are Player 1 (seat 0), ``bots`` play the others. Your view of the table,
     the block with one button per legal cut, every other decision as buttons (a dropdown when many)."""
 
@@ -284,9 +279,6 @@ class PlayGame:
                 buttons.append(btn)
         self.choices.children = buttons
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
 
 def play_game(players: int = 2, seed: int = 0, bots: str = "greedy", **variants) -> PlayGame:
     """A :class:`PlayGame` (display it as a cell's last value)."""
@@ -301,7 +293,7 @@ def cut_names(action) -> str:
 __all__ = ["CookCalculator", "CutExplorer", "PlayGame", "cut_explorer", "cut_names", "play_game", "Block"]
 
 
-class ExperimentRunner:
+class ExperimentRunner(ShowsWidget):
     """A what-if experiment without editing code: a variant, the player count, the number of games
     and a Run button; the table shows win share per seat (% with 95 % intervals) and mean scores
     for each value of the variant, the same seeds for every arm."""
@@ -350,6 +342,3 @@ class ExperimentRunner:
         body = "".join("<tr>" + "".join(f"<td style='padding:2px 10px'>{escape(str(v))}</td>" for v in r.values())
                        + "</tr>" for r in rows)
         self.table.value = f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)

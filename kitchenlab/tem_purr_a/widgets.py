@@ -17,6 +17,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from ..display import ShowsWidget
 from .. import play
 from ..widgets import TABLE_VIEW, EventStepper, Frame, show_in
 from ..widgets import round_stepper as shared_round_stepper
@@ -56,7 +57,7 @@ def risk_text(deck_size: int, indigestion: int, draw: int) -> str:
     return f"{p.numerator}/{p.denominator} = {_percent(p)}" if p.denominator != 1 else f"{p} = {_percent(p)}"
 
 
-class RiskCalculator:
+class RiskCalculator(ShowsWidget):
     """Sliders for the deck size ``n``, the indigestion cards in it ``d`` and the cards eaten ``k``;
     shows the exact chance of indigestion and a curve over ``k`` with the current ``k`` marked."""
 
@@ -112,16 +113,13 @@ class RiskCalculator:
         fig.update_layout(height=330, width=640)
         return fig
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
 
 def risk_calculator(n: int = 60, d: int = 1, k: int = 6, **kwargs) -> RiskCalculator:
     """The risk calculator widget (display it by making it a cell's last value)."""
     return RiskCalculator(n, d, k, **kwargs)
 
 
-class DealExplorer:
+class DealExplorer(ShowsWidget):
     """The deal for a chosen player count and seed, drawn for the whole table or one player's eyes.
 
     The player-count dropdown offers 2..7 (2 is marked as exploration only); every change redraws
@@ -182,9 +180,6 @@ class DealExplorer:
             + ("; <b>2 players is an exploration variant, not in the box</b>" if s.players == 2 else ""))
         self.drawn = self.figure()
         show_in(self.picture, self.drawn)
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
 
 
 def deal_explorer(players: int = 4, seed: int = 0, viewer: int | None = None) -> DealExplorer:
