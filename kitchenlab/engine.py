@@ -493,7 +493,7 @@ class GameInfo:
     # the shared layer says so plainly.
     #: ``schema(players) -> kitchenlab.openspiel_ids.ActionSchema``: the stable OpenSpiel action ids.
     openspiel_schema: str = ""
-    #: a sequence of question makers ``maker(rng) -> Question | None`` (the game's ``quiz.MAKERS``).
+    #: a sequence of question makers ``maker(game, rng) -> Question | None`` (the game's ``quiz.MAKERS``).
     quiz: str = ""
     #: ``calculator() -> widget``: the projector page's scoring calculator.
     calculator: str = ""
