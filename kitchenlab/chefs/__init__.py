@@ -74,6 +74,13 @@ INFO = register(GameInfo(
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     variant_rows=variant_rows, renderer="kitchenlab.chefs.figures:frame_figure",
     summary="place three discs a round to gather ingredients, cook meals and serve them to race past square 20",
+    openspiel_schema="kitchenlab.chefs.openspiel:schema",
+    glossary="kitchenlab.chefs.glossary:TERMS",
+    # the flat search refines the greedy bot: its playouts, to the end; its move stands unless beaten
+    search_settings={"budget": 120, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.5},
+    colour="#1f77b4",
+    profile_terms=("round", "first player", "placement"),
+    profile_games=24,
 ))
 
 

@@ -91,6 +91,15 @@ INFO = register(GameInfo(
     options=OPTIONS, bots=BOTS, max_steps=MAX_STEPS, new_state=new_state,
     summary="shop for ingredients with your critter chefs, then cook the meals that win stars",
     renderer="kitchenlab.critter_kitchen.figures:frame_figure",
+    openspiel_schema="kitchenlab.critter_kitchen.openspiel:schema",
+    glossary="kitchenlab.critter_kitchen.glossary:TERMS",
+    # the flat search refines the greedy bot; its meals are built by the greedy bot's exact
+    # optimisers: only the plans and the shopping are searched
+    search_settings={"budget": 30, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.5,
+                     "kinds": ("send", "take", "home")},
+    colour="#2ca02c",
+    profile_terms=("challenge", "critic"),
+    profile_games=16,
 ))
 
 __all__ = [

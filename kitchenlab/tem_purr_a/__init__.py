@@ -64,6 +64,13 @@ INFO = register(GameInfo(
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     variant_rows=variant_rows, renderer="kitchenlab.tem_purr_a.figures:frame_figure",
     summary="push your luck: pass the plates on or eat, and hope the deck holds no indigestion card",
+    openspiel_schema="kitchenlab.tem_purr_a.openspiel:schema",
+    glossary="kitchenlab.tem_purr_a.glossary:TERMS",
+    # the flat search refines the cautious bot: its playouts, to the end; its move stands unless beaten
+    search_settings={"budget": 200, "root": "halving", "rollout": "cautious", "prior": "cautious", "margin": 0.5},
+    colour="#d62728",
+    profile_terms=("round", "turn", "player", "tie", "winner"),
+    profile_games=120,
 ))
 
 
