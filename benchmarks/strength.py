@@ -6,7 +6,7 @@ one seat plays the first bot, the others the second, and the first bot's seat go
 The figure is the first bot's win share (ties shared) with a 95 % Wilson interval, next to the fair
 share 1/players. ismcts against random stops early once its interval lies wholly above or below the
 fair share (in three batches); the other two matches play every game. The search settings per game
-are ``kitchenlab.search.GAME_SETTINGS``; ``seconds per move`` is the search's mean (and longest)
+are each game's ``GameInfo.search_settings``; ``seconds per move`` is the search's mean (and longest)
 time for one move, timed in one seeded game against the best bot, in this process alone.
 
     python benchmarks/strength.py                       # every game, the default number of games

@@ -7,12 +7,14 @@
 >>> kitchenlab.load_state(s.to_json()) == s
 True
 
-Importing the package stays light: plotly, pandas and ipywidgets load only where they are used.
+The games are found through the entry-point group ``kitchenlab.games`` (:mod:`kitchenlab.registry`):
+``available_games()`` lists them, ``game_info(name)`` gives what each declares.
+
+Importing the package stays light: no game is imported until it is asked for, and plotly, pandas and
+ipywidgets load only where they are used.
 """
 
 from __future__ import annotations
-
-import importlib
 
 from .engine import Event, GameInfo, GameState, Option, Rng, register, registered
 from .errors import (
@@ -26,51 +28,9 @@ from .errors import (
     SeatError,
     UnknownGameError,
 )
+from .registry import GameLoadWarning, available_games, game_info
 
 __version__ = "0.1.0"
-
-#: Every game the kit knows, by package name (``kitchenlab.<name>``).
-GAMES: tuple[str, ...] = ("chefs", "critter_kitchen", "diced_veggies", "tem_purr_a")
-
-#: Display titles of the games, including those without a rules engine yet.
-TITLES = {
-    "chefs": "Chefs",
-    "critter_kitchen": "Critter Kitchen",
-    "diced_veggies": "Diced Veggies",
-    "tem_purr_a": "Tem-Purr-A",
-}
-
-
-def _find(name: str) -> GameInfo | None:
-    """The registered info of ``name``, importing ``kitchenlab.<name>`` on first use."""
-    info = registered(name)
-    if info is None and name in GAMES:
-        try:
-            importlib.import_module(f"kitchenlab.{name}")
-        except ModuleNotFoundError as e:
-            if not (e.name and e.name.startswith(f"kitchenlab.{name}")):
-                raise
-        info = registered(name)
-    return info
-
-
-def game_info(name: str) -> GameInfo:
-    """The :class:`GameInfo` a game registered (importing its package on first use).
-
-    >>> game_info("tem_purr_a").players
-    (2, 3, 4, 5, 6, 7)
-    """
-    info = _find(name)
-    if info is not None:
-        return info
-    if name not in GAMES:
-        raise UnknownGameError(f"unknown game {name!r}; games: {', '.join(GAMES)}")
-    raise UnknownGameError(f"game {name!r} has no rules engine yet; playable: {', '.join(available_games())}")
-
-
-def available_games() -> tuple[str, ...]:
-    """The games that can be played now."""
-    return tuple(g for g in GAMES if _find(g) is not None)
 
 
 def options(name: str) -> tuple[Option, ...]:
@@ -102,11 +62,10 @@ def load_state(text: str) -> GameState:
 
 
 __all__ = [
-    "GAMES",
-    "TITLES",
     "DataFileError",
     "Event",
     "GameInfo",
+    "GameLoadWarning",
     "GameStalledError",
     "GameState",
     "IllegalActionError",

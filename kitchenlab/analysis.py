@@ -33,11 +33,6 @@ from typing import Sequence
 from . import available_games, game_info, player_counts
 from .sim import simulate, win_share_interval
 
-#: Games per player count in :func:`profile_all` (slow games get fewer; the intervals say how
-#: much they rest on). A game not listed gets :data:`DEFAULT_GAMES`.
-PROFILE_GAMES = {"tem_purr_a": 120, "chefs": 24, "critter_kitchen": 16, "diced_veggies": 20}
-DEFAULT_GAMES = 20
-
 #: The strongest hand-written bot of a game where it has more than one (else the only one).
 STRONGEST: dict[str, str] = {}
 
@@ -209,7 +204,7 @@ def skill_share(game: str, players: int, n: int = 100, seed: int = 0, strong: st
 
 
 def _games_for(game: str, n: int | None, scale: float) -> int:
-    base = n if n is not None else PROFILE_GAMES.get(game, DEFAULT_GAMES)
+    base = n if n is not None else game_info(game).profile_games
     return max(2, int(round(base * scale)))
 
 
@@ -218,8 +213,8 @@ def profile_all(games: Sequence[str] | None = None, n: int | None = None, seed: 
     """The comparison table: one row per available game and player count (a pandas DataFrame),
     with the skill measure (``skill_*`` columns) beside the random-play profile.
 
-    ``n`` games per row (default :data:`PROFILE_GAMES`, times ``scale``); ``workers`` as in
-    ``kitchenlab.sim`` — ``None`` opens one process pool for the whole table.
+    ``n`` games per row (default each game's ``GameInfo.profile_games``, times ``scale``);
+    ``workers`` as in ``kitchenlab.sim`` — ``None`` opens one process pool for the whole table.
     """
     import pandas as pd
 
@@ -335,39 +330,30 @@ def load_strength(path) -> "object":
     return pd.read_csv(path, keep_default_na=False)
 
 
-#: Spanish rule terms of each game that the profiles speak of (kitchenlab.glossary).
-PROFILE_TERMS = {
-    "tem_purr_a": ("round", "turn", "player", "tie", "winner"),
-    "critter_kitchen": ("challenge", "critic"),
-    "chefs": ("round", "first player", "placement"),
-    "diced_veggies": ("turn", "score", "tie"),
-}
-
-
 def profile_glossary(games: Sequence[str] | None = None):
-    """The Spanish–English terms the profiles use, game by game (a pandas DataFrame)."""
+    """The Spanish–English terms the profiles use, game by game (a pandas DataFrame): the glossary
+    terms each game names in ``GameInfo.profile_terms`` (a game without a glossary has none)."""
     import pandas as pd
 
     from .glossary import glossary_rows
 
     rows = []
     for game in games if games is not None else available_games():
+        info = game_info(game)
+        if not info.glossary:
+            continue
         known = {t.english.lower() for t in glossary_rows(game)}
-        terms = [t for t in PROFILE_TERMS.get(game, ()) if t.lower() in known]
+        terms = [t for t in info.profile_terms if t.lower() in known]
         for t in glossary_rows(game, terms) if terms else ():
-            rows.append({"game": game_info(game).title, "Spanish": t.spanish, "English": t.english})
-    return pd.DataFrame(rows)
+            rows.append({"game": info.title, "Spanish": t.spanish, "English": t.english})
+    return pd.DataFrame(rows, columns=["game", "Spanish", "English"])
 
 
 # ---------------------------------------------------------------------------- figures (Plotly)
 
-#: One colour per game (readable on white), used by every profile figure.
-GAME_COLOURS = {"chefs": "#1f77b4", "critter_kitchen": "#2ca02c", "diced_veggies": "#9467bd",
-                "tem_purr_a": "#d62728"}
-
-
 def _colour(game: str) -> str:
-    return GAME_COLOURS.get(game, "#555555")
+    """The game's colour in every profile figure (``GameInfo.colour``, readable on white)."""
+    return game_info(game).colour
 
 
 def _layout(fig, title: str, y_title: str, games: int):
@@ -462,8 +448,8 @@ def profile_figures(df) -> list:
 
 
 __all__ = [
-    "DEFAULT_GAMES", "GAME_COLOURS", "PROFILE_GAMES", "STRONGEST", "TABLE_COLUMNS", "branching_figure",
+    "STRONGEST", "TABLE_COLUMNS", "branching_figure",
     "Watcher", "comparison_table", "hand_written_bots", "load_strength",
-    "PROFILE_TERMS", "percent", "profile_glossary", "search_bot", "seat_rotated_share", "strength_rows", "strength_view", "length_figure", "profile", "profile_all", "profile_figures",
+    "percent", "profile_glossary", "search_bot", "seat_rotated_share", "strength_rows", "strength_view", "length_figure", "profile", "profile_all", "profile_figures",
     "profile_row", "seat_figure", "skill_figure", "skill_share", "strongest_bot", "summarize_profile",
 ]

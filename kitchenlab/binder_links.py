@@ -32,17 +32,18 @@ def binder_url(notebook: str, voila: bool = False, repo: str = BINDER_REPO, bran
 
 
 def launch_links(root: Path = ROOT) -> list[tuple[str, str, bool]]:
-    """``(label, notebook path, voila)`` for the start notebook, every game's ``05_play`` and every
-    classroom page found under ``notebooks/``."""
-    from . import GAMES, TITLES
+    """``(label, notebook path, voila)`` for the start notebook, every registered game's ``05_play``
+    and every classroom page found under ``notebooks/``."""
+    from . import available_games, game_info
 
+    games = [(g, game_info(g).title) for g in available_games()]
     out = [("Start here", "notebooks/00_start_here.ipynb", False)]
-    for game in GAMES:
+    for game, title in games:
         if (root / "notebooks" / game / "05_play.ipynb").is_file():
-            out.append((f"Play {TITLES[game]}", f"notebooks/{game}/05_play.ipynb", False))
-    for game in GAMES:
+            out.append((f"Play {title}", f"notebooks/{game}/05_play.ipynb", False))
+    for game, title in games:
         if (root / "notebooks" / "classroom" / f"{game}.ipynb").is_file():
-            out.append((f"{TITLES[game]} in class (Voila)", f"notebooks/classroom/{game}.ipynb", True))
+            out.append((f"{title} in class (Voila)", f"notebooks/classroom/{game}.ipynb", True))
     return out
 
 

@@ -1,12 +1,12 @@
 """What the kit offers, read from what is there: the games, their notebooks and how long each takes.
 
-The start notebook shows this table, so it cannot fall out of date: a game is "playable" when its
-rules engine is registered, and a notebook is listed when its file exists. Run times come from the
+The start notebook shows this table, so it cannot fall out of date: the games are the registry's
+(``kitchenlab.available_games()``), and a notebook is listed when its file exists. Run times come from the
 last notebook benchmark (``python benchmarks/notebooks.py --save`` writes
 ``benchmarks/notebook_times.csv``); a notebook without a measured time says so.
 
 >>> rows = games()
->>> [r["game"] for r in rows] == list(__import__("kitchenlab").GAMES)
+>>> [r["game"] for r in rows] == list(__import__("kitchenlab").available_games())
 True
 """
 
@@ -16,7 +16,7 @@ import csv
 import json
 from pathlib import Path
 
-from . import GAMES, TITLES, available_games, game_info
+from . import available_games, game_info
 
 #: Where the benchmark writes the measured seconds per notebook (relative to the repository).
 TIMES_FILE = Path("benchmarks") / "notebook_times.csv"
@@ -67,17 +67,15 @@ def notebooks(game: str, root: Path | None = None) -> list[dict]:
 
 
 def games(root: Path | None = None) -> list[dict]:
-    """One row per game: name, title, playable, one sentence, player counts and its notebooks."""
-    playable = set(available_games())
+    """One row per game of the registry: name, title, one sentence, player counts and its notebooks."""
     rows = []
-    for g in GAMES:
-        info = game_info(g) if g in playable else None
+    for g in available_games():
+        info = game_info(g)
         rows.append({
             "game": g,
-            "title": TITLES[g],
-            "playable": info is not None,
-            "summary": info.summary if info else "",
-            "players": info.players if info else (),
+            "title": info.title,
+            "summary": info.summary,
+            "players": info.players,
             "notebooks": notebooks(g, root),
         })
     return rows
@@ -91,9 +89,6 @@ def catalogue_markdown(root: Path | None = None) -> str:
     """The start notebook's table of games and notebooks, as Markdown with links."""
     lines = []
     for row in games(root):
-        if not row["playable"]:
-            lines.append(f"**{row['title']}**: not playable yet.\n")
-            continue
         counts = row["players"]
         span = f"{counts[0]}–{counts[-1]}" if len(counts) > 1 else str(counts[0])
         lines.append(f"**{row['title']}** ({span} players): {row['summary'].rstrip('.')}.\n")

@@ -16,7 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from . import GAMES, TITLES, available_games, game_info
+from . import available_games, game_info
 from .errors import KitchenlabError
 
 
@@ -27,8 +27,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _game_arg(text: str) -> str:
-    if text not in GAMES:
-        raise argparse.ArgumentTypeError(f"unknown game {text!r}; games: {', '.join(GAMES)}")
+    if text not in available_games():
+        raise argparse.ArgumentTypeError(f"unknown game {text!r}; games: {', '.join(available_games())}")
     return text
 
 
@@ -101,7 +101,7 @@ def cmd_present(args) -> int:
 
     token = secrets.token_urlsafe(16)
     cmd = present_command(args.game, args.port, token, args.no_browser)
-    print(f"Serving the {TITLES[args.game]} classroom page with Voila. Open, on this machine:\n"
+    print(f"Serving the {game_info(args.game).title} classroom page with Voila. Open, on this machine:\n"
           f"  http://127.0.0.1:{args.port}/?token={token}\n"
           "Put the browser in full screen (F11) on the projector; Ctrl+C here stops the server.", flush=True)
     return subprocess.call(cmd, cwd=classroom_page_path(args.game).parent)
@@ -112,7 +112,7 @@ def cmd_play(args) -> int:
 
     opts = _parse_sets(args.game, args.set)
     state = play_game(args.game, args.players, args.seed, _bots(args.bots), **opts)
-    print(f"{TITLES[args.game]}: {state.players} players, seed {args.seed}"
+    print(f"{game_info(args.game).title}: {state.players} players, seed {args.seed}"
           + (f", options {opts}" if opts else ""))
     for line in state.log:
         print("  " + line)
@@ -160,7 +160,8 @@ def cmd_simulate(args) -> int:
                   progress=not args.quiet, **opts)
     s = summarize(df)
     players = len(s["win_rate"])
-    print(f"{TITLES[args.game]}: {s['games']} games, {players} players, seeds {args.seed}..{args.seed + args.n - 1}"
+    title = game_info(args.game).title
+    print(f"{title}: {s['games']} games, {players} players, seeds {args.seed}..{args.seed + args.n - 1}"
           + (f", options {opts}" if opts else ""))
     for p, rate in enumerate(s["win_rate"]):
         print(f"  seat {p + 1}: win rate {rate:6.1%}")
@@ -184,7 +185,7 @@ def cmd_tree(args) -> int:
         state = state.apply(rng.choice(state.legal_actions()))
     G = build_tree(state, depth=args.depth, max_nodes=args.max_nodes, chance=lambda s, a: s.chance_outcomes(a))
     summary = tree_summary(G)
-    print(f"{TITLES[args.game]}: game tree from step {state.steps} (depth {args.depth}): {summary}")
+    print(f"{game_info(args.game).title}: game tree from step {state.steps} (depth {args.depth}): {summary}")
 
     def show(node, indent):
         for _, child, data in G.out_edges(node, data=True):
@@ -210,7 +211,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     def game_cmd(name, help_text, func, players=True):
         sp = sub.add_parser(name, help=help_text)
-        sp.add_argument("game", type=_game_arg, help=f"one of: {', '.join(GAMES)}")
+        sp.add_argument("game", type=_game_arg, help=f"one of: {', '.join(available_games())}")
         if players:
             sp.add_argument("--players", type=int, default=None, help="number of players (default: the game's)")
             sp.add_argument("--seed", type=int, default=0, help="random seed (default 0)")

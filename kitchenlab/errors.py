@@ -8,7 +8,7 @@ class KitchenlabError(ValueError):
 
 
 class UnknownGameError(KitchenlabError):
-    """A game name that is not one of ``kitchenlab.GAMES``."""
+    """A game name the registry does not know (see ``kitchenlab.available_games()``)."""
 
 
 class OptionError(KitchenlabError):

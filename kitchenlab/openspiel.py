@@ -24,9 +24,9 @@ What OpenSpiel sees
 
 Stable action ids
 -----------------
-Every move has an id built from its typed fields (the game's *action schema*, in
-:mod:`kitchenlab.openspiel_ids`, where each game's table is listed), never from its place in a
-list: the same move has the same id in every state, and ``num_distinct_actions`` is a true bound.
+Every move has an id built from its typed fields (the game's *action schema*, the
+``openspiel_schema`` hook of its GameInfo, built with :mod:`kitchenlab.openspiel_ids`), never from
+its place in a list: the same move has the same id in every state, and ``num_distinct_actions`` is a true bound.
 Where a move is a combination it is either ranked (a Chefs take or door payment, among the count
 tuples of its cards) or **built in steps**: a Diced Veggies cook is the recipe, then its dice one
 at a time (the kit's sorted order), each step an OpenSpiel decision of the same player, and the
@@ -34,8 +34,8 @@ cook is applied to the kit's state with its last die (Critter Kitchen's meals ar
 the kit itself). Mid-move, the observation and the state's string end with the steps chosen so
 far. ``max_game_length`` is then the game's ``max_steps`` times the most steps of one move.
 
-A game without a schema cannot be registered yet (:func:`register` raises
-``NotImplementedError`` naming it).
+A game without a schema cannot be registered (:func:`register` raises a ``KitchenlabError`` saying
+the game has no OpenSpiel action schema).
 """
 
 from __future__ import annotations
@@ -45,10 +45,10 @@ from typing import Sequence
 
 import pyspiel
 
-from . import available_games, game_info
+from . import game_info
 from .engine import chain_items, chain_push
 from .errors import KitchenlabError
-from .openspiel_ids import SCHEMAS, ActionSchema, action_schema, count_tuples  # noqa: F401 (re-exported)
+from .openspiel_ids import ActionSchema, action_schema, count_tuples, schema_games  # noqa: F401 (re-exported)
 
 #: Deals the start chance node chooses from by default.
 DEFAULT_DEALS = 16
@@ -370,9 +370,8 @@ def register(game: str) -> str:
     name = short_name(game)
     if game in _REGISTERED:
         return name
-    game_info(game)
-    if game not in SCHEMAS:
-        action_schema(game, 0)       # raises NotImplementedError naming the game
+    if not game_info(game).openspiel_schema:
+        action_schema(game, 0)       # raises, saying the game has no OpenSpiel action schema
     cls = type(f"KitGame_{game}", (KitGame,), {"kit_name": game})
     pyspiel.register_game(game_type(game), cls)
     _REGISTERED.add(game)
@@ -381,7 +380,7 @@ def register(game: str) -> str:
 
 def register_all() -> tuple[str, ...]:
     """Register every available game that has an action schema; returns their short names."""
-    return tuple(register(g) for g in available_games() if g in SCHEMAS)
+    return tuple(register(g) for g in schema_games())
 
 
 def load(game: str, players: int | None = None, **params) -> KitGame:
@@ -468,5 +467,5 @@ def chance_table(state) -> list[dict]:
             for i, (p, label, _) in enumerate(node.pending)]
 
 
-__all__ = ["action_table", "chance_table", "count_tuples", "first_chance_node", "first_move_in_steps", "steps_table", "ActionSchema", "DEFAULT_DEALS", "GameContext", "Node", "KitGame", "KitState", "SCHEMAS", "ViewObserver", "action_schema",
-           "context", "move_tree", "game_type", "load", "replay", "root", "register", "register_all", "short_name"]
+__all__ = ["action_table", "chance_table", "count_tuples", "first_chance_node", "first_move_in_steps", "steps_table", "ActionSchema", "DEFAULT_DEALS", "GameContext", "Node", "KitGame", "KitState", "ViewObserver", "action_schema",
+           "context", "move_tree", "game_type", "load", "replay", "root", "register", "register_all", "schema_games", "short_name"]

@@ -355,24 +355,15 @@ def ismcts_bot(budget: int | float = DEFAULT_BUDGET, **knobs) -> ISMCTS:
     return ISMCTS(budget, **knobs)
 
 
-#: The search settings per game (:class:`ISMCTS` keywords), chosen by seeded matches
-#: (``benchmarks/strength.py``, where the win shares and the seconds per move are); a game not
-#: listed gets :data:`DEFAULT_SETTINGS`. Each refines the game's best hand-written bot with the flat
-#: search: its playouts are that bot's, to the end of the game, and its move stands unless beaten.
-GAME_SETTINGS: dict[str, dict] = {
-    "tem_purr_a": {"budget": 200, "root": "halving", "rollout": "cautious", "prior": "cautious", "margin": 0.5},
-    "chefs": {"budget": 120, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.5},
-    "diced_veggies": {"budget": 60, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.1},
-    # its meals are built by the greedy bot's exact optimisers: only the plans and the shopping are searched
-    "critter_kitchen": {"budget": 30, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.5,
-                        "kinds": ("send", "take", "home")},
-}
+#: The :class:`ISMCTS` keywords of a game that declares none (``GameInfo.search_settings``).
 DEFAULT_SETTINGS: dict = {"budget": 50, "rollout_rounds": 1}
 
 
 def game_settings(game: str) -> dict:
-    """The :class:`ISMCTS` keywords the ``ismcts`` bot uses in ``game``."""
-    return dict(GAME_SETTINGS.get(game, DEFAULT_SETTINGS))
+    """The :class:`ISMCTS` keywords the ``ismcts`` bot uses in ``game``: its GameInfo's
+    ``search_settings`` (chosen by seeded matches, ``benchmarks/strength.py``), or
+    :data:`DEFAULT_SETTINGS` where the game declares none."""
+    return dict(game_info(game).search_settings or DEFAULT_SETTINGS)
 
 
 class TunedISMCTS:
@@ -395,5 +386,5 @@ class TunedISMCTS:
 ismcts = TunedISMCTS()
 
 
-__all__ = ["DEFAULT_BUDGET", "DEFAULT_SETTINGS", "GAME_SETTINGS", "ISMCTS", "ROOTS", "TunedISMCTS", "end_reward",
+__all__ = ["DEFAULT_BUDGET", "DEFAULT_SETTINGS", "ISMCTS", "ROOTS", "TunedISMCTS", "end_reward",
            "game_settings", "ismcts", "ismcts_bot", "rank_rewards"]

@@ -337,12 +337,19 @@ def glossary_widget(game: str, terms=None):
 class GlossaryBrowser(ShowsWidget):
     """A dropdown of games and the chosen game's Spanish–English glossary."""
 
-    def __init__(self, game: str = "tem_purr_a") -> None:
-        from . import GAMES, TITLES
-        from .glossary import glossary_html
+    def __init__(self, game: str | None = None) -> None:
+        from . import game_info
+        from .glossary import game_terms, glossary_games, glossary_html
 
+        games = glossary_games()
+        if game is None and not games:
+            raise KitchenlabError("no game of the registry has a Spanish–English glossary (GameInfo.glossary)")
+        if game is None:
+            game = games[0]
+        game_terms(game)          # an unknown game, or one without a glossary, fails here plainly
         self._html = glossary_html
-        self.game = widgets.Dropdown(options=[(TITLES[g], g) for g in GAMES], value=game, description="Game:")
+        self.game = widgets.Dropdown(options=[(game_info(g).title, g) for g in games], value=game,
+                                     description="Game:")
         self.table = widgets.HTML()
         self.table.add_class("kl-glossary")
         self.game.observe(lambda change: self.update(), names="value")
@@ -353,6 +360,7 @@ class GlossaryBrowser(ShowsWidget):
         self.table.value = self._html(self.game.value)
 
 
-def glossary_browser(game: str = "tem_purr_a") -> GlossaryBrowser:
-    """Pick a game, read its glossary (display it by making it a cell's last value)."""
+def glossary_browser(game: str | None = None) -> GlossaryBrowser:
+    """Pick a game, read its glossary (display it by making it a cell's last value); it opens on
+    ``game``, by default the first game that has a glossary."""
     return GlossaryBrowser(game)

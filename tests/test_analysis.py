@@ -10,15 +10,7 @@ from kitchenlab.engine import Rng
 from kitchenlab.sim import play_game, simulate, win_share_interval
 
 
-def _games():
-    for game in kitchenlab.GAMES:
-        if game not in kitchenlab.available_games():
-            yield pytest.param(game, marks=pytest.mark.skip(reason=f"{game}: no rules engine yet"))
-        else:
-            yield pytest.param(game, id=game)
-
-
-GAMES = list(_games())
+GAMES = list(kitchenlab.available_games())
 
 
 def _by_hand(game: str, players: int, seed: int) -> dict:
@@ -113,6 +105,33 @@ def test_comparison_table_and_figures_say_how_many_games():
         assert f"from {total:,} seeded games" in fig.layout.title.text
         assert fig.layout.font.size >= 12
     assert f"from {int(df['skill_games'].sum()):,} seeded games" in figures[3].layout.title.text
+    assert [t.line.color for t in figures[0].data] == ["#d62728"] == [kitchenlab.game_info("tem_purr_a").colour]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_what_a_profile_plays_and_names_comes_from_the_game_info(game):
+    info = kitchenlab.game_info(game)
+    assert an._games_for(game, None, 1.0) == info.profile_games >= 2
+    assert an._games_for(game, 7, 1.0) == 7
+    terms = an.profile_glossary([game])
+    if info.glossary:   # every profile term is one of the glossary's
+        assert list(terms["English"]) == list(info.profile_terms)
+        assert set(terms["game"]) <= {info.title}
+    else:
+        assert terms.empty
+
+
+def test_profile_settings_of_the_games():
+    assert [an._games_for(g, None, 0.5) for g in ("tem_purr_a", "chefs", "critter_kitchen", "diced_veggies")] \
+        == [60, 12, 8, 10]
+    assert list(an.profile_glossary(["chefs"])["Spanish"]) == ["ronda", "primer jugador",
+                                                                "colocación de los marcadores de acción"]
+
+
+def test_a_game_without_a_glossary_has_no_profile_terms():
+    from toy_game import INFO
+
+    assert an.profile_glossary([INFO.name]).empty
 
 
 def test_percent_writes_shares_as_percentages():

@@ -1,4 +1,4 @@
-"""The start notebook's catalogue is read from what exists: registered games, notebook files, measured times."""
+"""The start notebook's catalogue is read from what exists: the registry's games, notebook files, measured times."""
 
 from __future__ import annotations
 
@@ -22,9 +22,12 @@ def test_catalogue_lists_the_files_that_exist_with_their_headings_and_times(tmp_
     (tmp_path / "benchmarks").mkdir()
     (tmp_path / "benchmarks" / "notebook_times.csv").write_text("notebook,seconds\ntem_purr_a/01_setup.ipynb,4.4\n")
     rows = {r["game"]: r for r in catalogue.games(tmp_path)}
-    assert set(rows) == set(kitchenlab.GAMES)
+    assert list(rows) == list(kitchenlab.available_games())
+    for g, row in rows.items():
+        info = kitchenlab.game_info(g)
+        assert (row["title"], row["summary"], row["players"]) == (info.title, info.summary, info.players)
     tpa = rows["tem_purr_a"]
-    assert tpa["playable"] and tpa["players"] == kitchenlab.player_counts("tem_purr_a")
+    assert tpa["title"] == "Tem-Purr-A" and tpa["players"] == (2, 3, 4, 5, 6, 7)
     assert tpa["notebooks"] == [
         {"file": "tem_purr_a/01_setup.ipynb", "title": "Setup, part 1", "seconds": 4.4},
         {"file": "tem_purr_a/02_round.ipynb", "title": "A round", "seconds": None},
@@ -32,9 +35,10 @@ def test_catalogue_lists_the_files_that_exist_with_their_headings_and_times(tmp_
     text = catalogue.catalogue_markdown(tmp_path)
     assert "| [01_setup.ipynb](tem_purr_a/01_setup.ipynb) | Setup, part 1 | about 4 s |" in text
     assert "| [02_round.ipynb](tem_purr_a/02_round.ipynb) | A round | not measured |" in text
-    for g in kitchenlab.GAMES:
-        if g not in kitchenlab.available_games():
-            assert f"**{kitchenlab.TITLES[g]}**: not playable yet." in text
+    assert "**Tem-Purr-A** (2–7 players): push your luck" in text
+    for g in kitchenlab.available_games():
+        assert f"**{kitchenlab.game_info(g).title}** (" in text
+    assert text.count("No notebooks yet.") == len(kitchenlab.available_games()) - 1
 
 
 def test_the_real_catalogue_lists_every_notebook_folder(repo_root):

@@ -66,6 +66,19 @@ def test_bad_arguments_give_a_message_and_a_nonzero_exit(argv, expected):
     assert "Traceback" not in proc.stderr
 
 
+def test_the_game_argument_is_one_of_the_registry_s_games(capsys):
+    import kitchenlab
+
+    games = ", ".join(kitchenlab.available_games())
+    assert "chefs, critter_kitchen, diced_veggies" in games
+    with pytest.raises(SystemExit):
+        main(["play", "poker"])
+    assert f"unknown game 'poker'; games: {games}" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["rules", "--help"])
+    assert f"one of: {games}" in " ".join(capsys.readouterr().out.split())
+
+
 def test_no_command_prints_usage():
     proc = subprocess.run([sys.executable, "-m", "kitchenlab.cli"], capture_output=True, text=True)
     assert proc.returncode == 2 and "usage: kitchenlab" in proc.stderr and "Traceback" not in proc.stderr

@@ -18,11 +18,10 @@ from kitchenlab.engine import Rng  # noqa: E402
 
 
 def _game_params():
-    for game in kitchenlab.GAMES:
-        if game not in kitchenlab.available_games():
-            yield pytest.param(game, marks=pytest.mark.skip(reason=f"{game}: no rules engine yet"))
-        elif game not in kos.SCHEMAS:
-            yield pytest.param(game, marks=pytest.mark.skip(reason=f"{game}: no action schema in kitchenlab.openspiel_ids yet"))
+    for game in kitchenlab.available_games():
+        if not kitchenlab.game_info(game).openspiel_schema:
+            yield pytest.param(game, marks=pytest.mark.skip(reason=f"{game}: its GameInfo declares no OpenSpiel "
+                                                                   "action schema"))
         else:
             yield pytest.param(game, id=game)
 
@@ -261,7 +260,8 @@ def test_fraction_risks_become_floats():
 def test_diced_veggies_ids_are_the_documented_table():
     from kitchenlab.diced_veggies.components import load_components
     from kitchenlab.diced_veggies.rules import MAX_STEPS
-    from kitchenlab.openspiel_ids import connected_cell_sets, diced_veggies_bound
+    from kitchenlab.diced_veggies.openspiel import bound
+    from kitchenlab.openspiel_ids import connected_cell_sets
 
     schema = kos.action_schema("diced_veggies", 2)
     comps = load_components()
@@ -272,7 +272,7 @@ def test_diced_veggies_ids_are_the_documented_table():
     r, h = len(comps.recipes), len(comps.hypes)
     assert (r, h) == (44, 34)
     expected = 7 + 1558 + 11 + 125 * 5 + 125 * 5 + r + 125 + h * 126 + r + r + h + 125
-    assert schema.size == expected == 7526 == diced_veggies_bound()
+    assert schema.size == expected == 7526 == bound()
     g = kos.load("diced_veggies", 3)
     assert g.num_distinct_actions() == 7526
     assert schema.move_steps == 6 and g.max_game_length() == MAX_STEPS * 6

@@ -70,7 +70,11 @@ def test_wheel_holds_the_package_and_every_data_file(wheel, repo_root):
     assert "kitchenlab/__init__.py" in names and "kitchenlab/engine.py" in names
     assert not any(n.startswith(("tests/", "notebooks/", "benchmarks/")) for n in names)
     entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
-    assert "kitchenlab = kitchenlab.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
+    text = zipfile.ZipFile(wheel).read(entry_points).decode()
+    assert "kitchenlab = kitchenlab.cli:main" in text
+    games = text.split("[kitchenlab.games]", 1)[1].split("[", 1)[0].split()
+    assert " ".join(games) == ("chefs = kitchenlab.chefs critter_kitchen = kitchenlab.critter_kitchen "
+                               "diced_veggies = kitchenlab.diced_veggies tem_purr_a = kitchenlab.tem_purr_a")
 
 
 def test_installed_package_loads_its_own_data(installed, repo_root, tmp_path):
@@ -80,6 +84,7 @@ def test_installed_package_loads_its_own_data(installed, repo_root, tmp_path):
         "heavy = sorted(m for m in sys.modules if m.split('.')[0] in %r)\n"
         "print(json.dumps({'package': kitchenlab.__file__, 'data': str(d.data_dir()),"
         " 'games': list(kitchenlab.available_games()), 'heavy': heavy,"
+        " 'declared': kitchenlab.registry.kit_declares_its_games(),"
         " 'moves': len(s.legal_actions()), 'saved': kitchenlab.load_state(s.to_json()) == s}))\n"
     ) % (HEAVY,)
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
@@ -88,7 +93,8 @@ def test_installed_package_loads_its_own_data(installed, repo_root, tmp_path):
     assert Path(out["package"]).resolve().is_relative_to(venv), out
     assert Path(out["data"]).resolve().is_relative_to(venv), out
     assert not Path(out["data"]).resolve().is_relative_to(repo_root), out
-    assert {"tem_purr_a", "critter_kitchen"} <= set(out["games"])
+    assert {"chefs", "critter_kitchen", "diced_veggies", "tem_purr_a"} <= set(out["games"])
+    assert out["declared"] is True, "the installed kit finds its games through its entry points"
     assert out["heavy"] == [], "importing kitchenlab must not import plotly/pandas/ipywidgets/networkx"
     assert out["moves"] >= 1 and out["saved"] is True
 

@@ -11,8 +11,11 @@ from kitchenlab.engine import Rng
 from test_conformance import CASES, snapshot
 from toy_game import DiceNim
 
-# seeds per (game, player count): a Critter Kitchen game is long, a Tem-Purr-A one short
-SEEDS = {"tem_purr_a": 12, "critter_kitchen": 4, "chefs": 8, "diced_veggies": 2}
+
+def seeds(game: str) -> int:
+    """Seeded games per (game, player count): a quarter of the game's conformance playouts (its
+    ``test_settings["playouts"]``, scaled to the length of its games), at least 4."""
+    return max(4, kitchenlab.game_info(game).test_settings.get("playouts", 20) // 4)
 
 
 def _loop(state, rng: Rng, max_steps: int = -1):
@@ -51,7 +54,7 @@ def _starts(game: str, players: int, seed: int) -> list:
 
 @pytest.mark.parametrize("game,players", CASES)
 def test_rollout_reaches_the_state_of_apply_step_by_step(game, players):
-    for seed in range(SEEDS[game]):
+    for seed in range(seeds(game)):
         for k, start in enumerate(_starts(game, players, seed)):
             before = snapshot(start)
             a, b = Rng(seed * 100 + k), Rng(seed * 100 + k)

@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import kitchenlab
-from kitchenlab.glossary import GLOSSARIES, glossary_html, glossary_rows, glossary_table, lookup
+from kitchenlab.glossary import game_terms, glossary_games, glossary_html, glossary_rows, glossary_table, lookup
 from kitchenlab.tem_purr_a import indigestion_chance
 from kitchenlab.tem_purr_a.figures import count_shapes
 from kitchenlab.tem_purr_a.widgets import (
@@ -330,10 +330,11 @@ def test_deal_explorer_redraws_for_the_player_count_and_viewer():
 # ---------------------------------------------------------------- glossaries
 
 
-def test_every_game_has_a_glossary():
-    assert set(GLOSSARIES) == set(kitchenlab.GAMES)
-    for game, terms in GLOSSARIES.items():
-        english = [t.english.lower() for t in terms]
+def test_every_game_of_the_kit_has_a_glossary():
+    assert {"chefs", "critter_kitchen", "diced_veggies", "tem_purr_a"} <= set(glossary_games())
+    assert [len(game_terms(g)) for g in ("chefs", "critter_kitchen", "diced_veggies", "tem_purr_a")] == [28, 20, 24, 25]
+    for game in glossary_games():
+        english = [t.english.lower() for t in game_terms(game)]
         assert len(english) == len(set(english)), f"{game}: an English term appears twice"
 
 
@@ -358,11 +359,11 @@ def test_glossary_table_selects_terms_in_order():
     assert list(table.columns) == ["Spanish", "English", "note"]
     assert list(table["English"]) == ["stack", "deck"]
     assert list(table["Spanish"]) == ["pila", "mazo / baraja"]
-    assert len(glossary_table("tem_purr_a")) == len(GLOSSARIES["tem_purr_a"])
+    assert len(glossary_table("tem_purr_a")) == len(game_terms("tem_purr_a")) == 25
 
 
 def test_glossary_errors_name_what_is_allowed():
-    with pytest.raises(ValueError, match="glossaries: chefs"):
+    with pytest.raises(kitchenlab.UnknownGameError, match="unknown game 'chess'; games: chefs"):
         glossary_rows("chess")
     with pytest.raises(kitchenlab.KitchenlabError, match="not an English term"):
         glossary_rows("tem_purr_a", ["spoon"])
@@ -379,8 +380,14 @@ def test_glossary_html_is_escaped_table():
 def test_glossary_browser_follows_the_chosen_game():
     from kitchenlab.widgets import glossary_browser
 
-    browser = glossary_browser()
+    browser = glossary_browser("tem_purr_a")
     assert "dish card" in browser.table.value
+    assert [value for _, value in browser.game.options] == list(glossary_games())
+    assert ("Tem-Purr-A", "tem_purr_a") in browser.game.options
     browser.game.value = "chefs"
     assert "ingredient counter" in browser.table.value and "dish card" not in browser.table.value
-    assert browser.table.value.count("<tr>") == len(GLOSSARIES["chefs"]) + 1
+    assert browser.table.value.count("<tr>") == len(game_terms("chefs")) + 1
+    first = glossary_browser()                 # by default, the first game with a glossary
+    assert first.game.value == glossary_games()[0]
+    with pytest.raises(kitchenlab.UnknownGameError, match="unknown game 'chess'"):
+        glossary_browser("chess")

@@ -78,6 +78,13 @@ INFO = register(GameInfo(
     what_if="kitchenlab.chefs.classroom:what_if",
     summary="place three discs a round to gather ingredients, cook meals and serve them to race past square 20",
     test_settings={"bots": ("random", "greedy"), "playouts": 20},
+    openspiel_schema="kitchenlab.chefs.openspiel:schema",
+    glossary="kitchenlab.chefs.glossary:TERMS",
+    # the flat search refines the greedy bot: its playouts, to the end; its move stands unless beaten
+    search_settings={"budget": 120, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.5},
+    colour="#1f77b4",
+    profile_terms=("round", "first player", "placement"),
+    profile_games=24,
 ))
 
 

@@ -96,6 +96,15 @@ INFO = register(GameInfo(
     calculator="kitchenlab.critter_kitchen.classroom:calculator",
     what_if="kitchenlab.critter_kitchen.classroom:what_if",
     move_helper="kitchenlab.critter_kitchen.play_table:move_helper",
+    openspiel_schema="kitchenlab.critter_kitchen.openspiel:schema",
+    glossary="kitchenlab.critter_kitchen.glossary:TERMS",
+    # the flat search refines the greedy bot; its meals are built by the greedy bot's exact
+    # optimisers: only the plans and the shopping are searched
+    search_settings={"budget": 30, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.5,
+                     "kinds": ("send", "take", "home")},
+    colour="#2ca02c",
+    profile_terms=("challenge", "critic"),
+    profile_games=16,
 ))
 
 __all__ = [

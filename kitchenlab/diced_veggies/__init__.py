@@ -50,6 +50,13 @@ INFO = register(GameInfo(
     what_if="kitchenlab.diced_veggies.classroom:what_if",
     summary="cut dice out of a block with a cleaver (10 or less per cut) and cook recipes with them",
     test_settings={"bots": ("random", "greedy"), "playouts": 20},
+    openspiel_schema="kitchenlab.diced_veggies.openspiel:schema",
+    glossary="kitchenlab.diced_veggies.glossary:TERMS",
+    # the flat search refines the greedy bot: its playouts, to the end; its move stands unless beaten
+    search_settings={"budget": 60, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.1},
+    colour="#9467bd",
+    profile_terms=("turn", "score", "tie"),
+    profile_games=20,
 ))
 
 __all__ = [

@@ -70,6 +70,13 @@ INFO = register(GameInfo(
     test_settings={"bots": ("random", "cautious"), "playouts": 40, "variant_playthroughs": {
         "variants": {"players": 5, "options": {"match_after_action": "any", "choose_self": True,
                                                "extra_indigestion": "always", "dish_split": "high_heavy"}}}},
+    openspiel_schema="kitchenlab.tem_purr_a.openspiel:schema",
+    glossary="kitchenlab.tem_purr_a.glossary:TERMS",
+    # the flat search refines the cautious bot: its playouts, to the end; its move stands unless beaten
+    search_settings={"budget": 200, "root": "halving", "rollout": "cautious", "prior": "cautious", "margin": 0.5},
+    colour="#d62728",
+    profile_terms=("round", "turn", "player", "tie", "winner"),
+    profile_games=120,
 ))
 
 
