@@ -507,7 +507,7 @@ class GameInfo:
     search_settings: Mapping[str, Any] = field(default_factory=dict)
     #: the game's colour in charts that compare games.
     colour: str = "#7f7f7f"
-    #: words of the log that mark bookkeeping, not decisions, in the game profiles.
+    #: the glossary terms (English) the game profiles name, shown with their Spanish words.
     profile_terms: tuple[str, ...] = ()
     #: seeded games a profile plays per player count (longer games play fewer).
     profile_games: int = 20
