@@ -28,12 +28,14 @@ def table_figure(state, viewer=TABLE, title: str | None = None) -> go.Figure:
     """The position as cards, seen by ``viewer`` (a seat, ``None`` for the public, or ``TABLE``)."""
     seat = None if viewer == TABLE else state.check_seat(viewer)
     c, v = Canvas(), state.view(None)
+    m, n = v["mice_in_pantry"], v["pantry"]
     _card(c, 0.3, 0, None, "pantry")
-    risk = mouse_chance(v["mice_in_pantry"], v["pantry"]) if v["pantry"] else 0
-    c.write(5, H / 2, f"pantry: {v['pantry']} cards, {v['mice_in_pantry']} mice; next card a mouse: {risk}", size=14)
+    c.write(0.3 + W / 2, H / 2, str(n), size=15, color="#FFFFFF")
+    c.write(5.5, H / 2, f"pantry: {n} cards, {m} {'mouse' if m == 1 else 'mice'}; next card a mouse: "
+            f"{mouse_chance(m, n) if n else 0}", size=14)
     if v["discard"]:
-        _card(c, 10.2, 0, v["discard"][-1], "discard")
-    c.write(12.5, H / 2, f"discard pile: {len(v['discard'])}", size=14)
+        _card(c, 10.6, 0, v["discard"][-1], "discard")
+    c.write(12.9, H / 2, f"discard pile: {len(v['discard'])}", size=14)
     for p in range(state.players):
         y, shown = -ROW * (p + 1), viewer == TABLE or seat == p
         c.write(1.4, y + H - 0.2, ("▶ " if p == state.current_player else "") + f"Player {p + 1}", size=14,
@@ -41,7 +43,9 @@ def table_figure(state, viewer=TABLE, title: str | None = None) -> go.Figure:
         c.write(1.4, y + 0.3, f"{v['points'][p]} points", size=13)
         for i, card in enumerate(state.hands[p]):
             _card(c, 3 + i * (W + 0.1), y, str(card) if shown else None, f"hand {p} {'up' if shown else 'down'}")
-        c.write(15.5, y + H / 2, ", ".join(v["cooked"][p]) or "(nothing cooked)", size=13)
+        if not state.hands[p]:
+            c.write(4, y + H / 2, "(no cards)", size=13, color="#555555")
+        c.write(14.5, y + H / 2, "cooked: " + (", ".join(v["cooked"][p]) or "nothing yet"), size=13)
     who = "the whole table" if viewer == TABLE else "the public view" if seat is None else f"Player {seat + 1}'s view"
     fig = go.Figure(data=c.overlay_traces("cards"))
     fig.update_layout(template=TEMPLATE, title_text=title or f"Tiny Kitchen, {who}", shapes=c.shapes, width=830,
