@@ -19,7 +19,7 @@ def texts(state):
 
 
 def box(mice=2):
-    return Counter({**{c: 7 for c in INGREDIENTS}, Card.MOUSE: mice})
+    return Counter({**{c: 9 for c in INGREDIENTS}, Card.MOUSE: mice})
 
 
 def everywhere(state):
@@ -28,7 +28,7 @@ def everywhere(state):
 
 def test_the_tables_hold_the_documented_cards_and_recipes():
     comps = load_components()
-    assert {c: comps.counts[c] for c in Card} == {"tomato": 7, "cheese": 7, "basil": 7, "flour": 7, "mouse": 2}
+    assert {c: comps.counts[c] for c in Card} == {"tomato": 9, "cheese": 9, "basil": 9, "flour": 9, "mouse": 2}
     assert comps.counts["hand_size"] == 3
     assert {name: (r.needs, r.points) for name, r in comps.recipes.items()} == {
         "salad": (("basil", "tomato"), 2), "toast": (("cheese", "flour"), 2),
@@ -41,9 +41,9 @@ def test_the_deal_gives_three_cards_each_and_shuffles_the_mice_into_the_pantry(p
     s = kitchenlab.new_game("tiny_kitchen", players=players, seed=3)
     assert [len(h) for h in s.hands] == [3] * players
     assert Card.MOUSE not in [c for h in s.hands for c in h]
-    assert len(s.deck) == 28 - 3 * players + 2 and s.deck.count(Card.MOUSE) == 2
+    assert len(s.deck) == 36 - 3 * players + 2 and s.deck.count(Card.MOUSE) == 2
     assert everywhere(s) == box() and s.discard == () and s.current_player == 0
-    assert s.log == (f"{players} players get 3 cards each; the pantry holds {30 - 3 * players} cards, 2 of them mice.",)
+    assert s.log == (f"{players} players get 3 cards each; the pantry holds {38 - 3 * players} cards, 2 of them mice.",)
 
 
 def test_the_mice_option_sets_how_many_mice_hide_in_the_pantry():
@@ -125,7 +125,7 @@ def test_an_illegal_move_raises_names_the_legal_ones_and_changes_nothing():
     ({"hands": [[], []], "pantry": [], "to_act": 2}, "to_act"),
     ({"hands": [[], []], "pantry": [], "to_act": True}, "to_act"),
     ({"hands": [[], []], "pantry": ["mouse"] * 3}, "hands + pantry + discard"),
-    ({"hands": [["tomato"] * 4, []], "pantry": ["tomato"] * 4}, "hands + pantry + discard"),
+    ({"hands": [["tomato"] * 4, []], "pantry": ["tomato"] * 6}, "hands + pantry + discard"),
     ({"hands": [[], []], "stack": []}, "fields"),
 ])
 def test_an_impossible_position_names_its_field(position, field):

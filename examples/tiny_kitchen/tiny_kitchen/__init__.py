@@ -4,7 +4,7 @@ Importing the package registers the game (the kit finds it through the entry poi
 ``kitchenlab.games``); the other pieces are ``"module:name"`` hooks, loaded on first use.
 
 >>> import kitchenlab, tiny_kitchen
->>> s = kitchenlab.new_game("tiny_kitchen", players=2, seed=4)
+>>> s = kitchenlab.new_game("tiny_kitchen", players=2, seed=6)
 >>> s.view(0)["hand"], s.view(None)["hand"], [str(a) for a in s.legal_actions()]
 (['cheese', 'flour', 'tomato'], None, ['cook toast', 'cook pizza', 'draw a card'])
 """

@@ -20,7 +20,7 @@ from kitchenlab.errors import PositionError
 from .components import INGREDIENTS, Card, load_components
 from .scoring import dish_points, holds
 
-#: Far above any game: every step draws a card or cooks two or more, and 34 cards exist.
+#: Far above any game: every step draws a card or cooks two or more, and 42 cards exist.
 MAX_STEPS = 200
 
 
