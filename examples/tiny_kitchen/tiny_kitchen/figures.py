@@ -10,6 +10,7 @@ import plotly.graph_objects as go
 from kitchenlab.charts import TEMPLATE, Canvas, player_text_color
 from kitchenlab.play import TABLE
 
+from .rules import mice_text
 from .scoring import mouse_chance
 
 COLOURS = {"tomato": "#C8102E", "cheese": "#F3C13A", "basil": "#2E7D32", "flour": "#EFE6D2", "mouse": "#6D6D6D"}
@@ -31,7 +32,7 @@ def table_figure(state, viewer=TABLE, title: str | None = None) -> go.Figure:
     m, n = v["mice_in_pantry"], v["pantry"]
     _card(c, 0.3, 0, None, "pantry")
     c.write(0.3 + W / 2, H / 2, str(n), size=15, color="#FFFFFF")
-    c.write(5.5, H / 2, f"pantry: {n} cards, {m} {'mouse' if m == 1 else 'mice'}; next card a mouse: "
+    c.write(5.5, H / 2, f"pantry: {n} cards, {mice_text(m)}; next card a mouse: "
             f"{mouse_chance(m, n) if n else 0}", size=14)
     if v["discard"]:
         _card(c, 10.6, 0, v["discard"][-1], "discard")

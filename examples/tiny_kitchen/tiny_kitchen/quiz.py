@@ -5,6 +5,7 @@ from __future__ import annotations
 from kitchenlab.quiz import (Question, fraction_text, kind, legal_question, pick_choices, seeded_position,
                              winner_question)
 
+from .rules import mice_text
 from .scoring import mouse_chance
 
 
@@ -17,15 +18,16 @@ def legal(game: str, rng) -> Question:
 @kind("chance")
 def mouse(game: str, rng) -> Question:
     """What is the exact chance that the next pantry card is a mouse? (``mouse_chance``.)"""
-    state, facts = seeded_position(game, rng, accept=lambda s: 0 < s.deck.count("mouse") < len(s.deck) - 1)
+    state, facts = seeded_position(game, rng, accept=lambda s: 0 < s.view(None)["mice_in_pantry"] < len(s.deck) - 1)
     m, n = state.view(None)["mice_in_pantry"], state.view(None)["pantry"]
     p = mouse_chance(m, n)
     wrong = [fraction_text(x) for x in (mouse_chance(m, n, 2), 1 - p)] + [f"1/{n}", f"{m}/{n + m}", f"1/{m + 1}"]
     facts["pantry"] = [m, n]
-    return Question(game, "chance", f"The pantry holds {n} cards in a random order, {m} of them mice. What is "
-                    "the exact chance that the next card drawn is a mouse?", pick_choices(rng, fraction_text(p), wrong),
-                    fraction_text(p), f"{m} of the {n} cards are mice and each is as likely to lie on top: "
-                    f"{fraction_text(p)}.", facts)
+    return Question(game, "chance", f"The pantry holds {n} cards in a random order, {mice_text(m)} among them. "
+                    "What is the exact chance that the next card drawn is a mouse?",
+                    pick_choices(rng, fraction_text(p), wrong), fraction_text(p),
+                    f"{mice_text(m)} among {n} cards, each card as likely as any to lie on top: {fraction_text(p)}.",
+                    facts)
 
 
 MAKERS = (legal, mouse, winner_question)

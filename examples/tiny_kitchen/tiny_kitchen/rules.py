@@ -43,6 +43,11 @@ class Action:
 DRAW = Action(Kind.DRAW)
 
 
+def mice_text(mice: int) -> str:
+    """``"no mouse"``, ``"1 mouse"``, ``"2 mice"``."""
+    return "no mouse" if mice == 0 else "1 mouse" if mice == 1 else f"{mice} mice"
+
+
 class State(GameState):
     """A Tiny Kitchen position. Every field is an immutable tuple: a copy shares them all."""
 
@@ -63,7 +68,7 @@ class State(GameState):
         self.cooked = ((),) * players       # the recipes each player has cooked
         self.to_act = 0
         self.say(f"{players} players get {n} cards each; the pantry holds {len(deck)} cards, "
-                 f"{options['mice']} of them mice.", "deal", pantry=len(deck), mice=options["mice"])
+                 f"{mice_text(options['mice'])} among them.", "deal", pantry=len(deck), mice=options["mice"])
 
     @property
     def current_player(self) -> int | None:
@@ -94,7 +99,7 @@ class State(GameState):
                 lost = hand.pop(self.rng.randbelow(len(hand))) if hand else None
                 self.discard += (card,) if lost is None else (card, lost)
                 self.say(f"{who} draws a mouse! It runs off with " + (f"a {lost}." if lost else "nothing."),
-                         "mouse", seat=p, lost=lost and str(lost))
+                         "mouse", seat=p, lost=str(lost) if lost else None)
             else:
                 hand = sorted(hand + [card])
                 self.say(f"{who} draws a {card}.", "draw", seat=p, card=str(card), seen_by=p,
