@@ -26,6 +26,15 @@ def test_the_game_is_registered_and_every_hook_it_declares_loads():
     assert INFO.test_settings["playthroughs"].endswith("tiny_kitchen/playthroughs")
 
 
+def test_importing_the_game_stays_light():
+    import subprocess
+    import sys
+
+    code = ("import sys, kitchenlab, tiny_kitchen; kitchenlab.new_game('tiny_kitchen'); "
+            "print(','.join(m for m in ('plotly', 'pandas', 'ipywidgets', 'networkx') if m in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip() == ""
+
+
 def test_simulation_plays_seeded_batches():
     df = simulate("tiny_kitchen", n=12, players=3, seed=4, bots="greedy", workers=1)
     assert len(df) == 12 and list(df["seed"]) == list(range(4, 16))
