@@ -43,7 +43,8 @@ def test_the_deal_gives_three_cards_each_and_shuffles_the_mice_into_the_pantry(p
     assert Card.MOUSE not in [c for h in s.hands for c in h]
     assert len(s.deck) == 36 - 3 * players + 2 and s.deck.count(Card.MOUSE) == 2
     assert everywhere(s) == box() and s.discard == () and s.current_player == 0
-    assert s.log == (f"{players} players get 3 cards each; the pantry holds {38 - 3 * players} cards, 2 mice among them.",)
+    assert s.log == (f"{players} players get 3 cards each; the pantry holds {38 - 3 * players} cards, "
+                     "2 mice among them.",)
 
 
 def test_the_mice_option_sets_how_many_mice_hide_in_the_pantry():

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 from pathlib import Path
-from typing import NamedTuple
 
 from kitchenlab.data import ASSUMED, nonempty, positive_int, read_table
 from kitchenlab.errors import DataFileError
@@ -39,7 +38,8 @@ class Recipe:
         return f"{self.name} ({' + '.join(self.needs)}: {self.points} points)"
 
 
-class Components(NamedTuple):
+@dataclass(frozen=True)
+class Components:
     counts: dict            # key -> count: the cards of each kind, the hand size
     recipes: dict           # recipe name -> Recipe, in the table's order
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from kitchenlab.quiz import (Question, fraction_text, kind, legal_question, pick_choices, seeded_position,
                              winner_question)
 
@@ -21,7 +23,8 @@ def mouse(game: str, rng) -> Question:
     state, facts = seeded_position(game, rng, accept=lambda s: 0 < s.view(None)["mice_in_pantry"] < len(s.deck) - 1)
     m, n = state.view(None)["mice_in_pantry"], state.view(None)["pantry"]
     p = mouse_chance(m, n)
-    wrong = [fraction_text(x) for x in (mouse_chance(m, n, 2), 1 - p)] + [f"1/{n}", f"{m}/{n + m}", f"1/{m + 1}"]
+    guesses = (mouse_chance(m, n, 2), 1 - p, Fraction(1, n), Fraction(m, n + m), Fraction(1, m + 1))
+    wrong = [fraction_text(x) for x in guesses]
     facts["pantry"] = [m, n]
     return Question(game, "chance", f"The pantry holds {n} cards in a random order, {mice_text(m)} among them. "
                     "What is the exact chance that the next card drawn is a mouse?",
