@@ -26,6 +26,17 @@ def test_the_game_is_registered_and_every_hook_it_declares_loads():
     assert INFO.test_settings["playthroughs"].endswith("tiny_kitchen/playthroughs")
 
 
+def test_the_entry_point_loads_the_package_that_registers_the_game():
+    import importlib.metadata
+
+    import tiny_kitchen
+
+    found = {ep.name: ep for ep in importlib.metadata.entry_points(group="kitchenlab.games")}
+    if "tiny_kitchen" not in found:
+        pytest.skip("tiny-kitchen is not installed: pip install -e examples/tiny_kitchen")
+    assert found["tiny_kitchen"].value == "tiny_kitchen" and found["tiny_kitchen"].load() is tiny_kitchen
+
+
 def test_importing_the_game_stays_light():
     import subprocess
     import sys
