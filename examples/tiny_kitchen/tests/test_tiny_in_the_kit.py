@@ -104,6 +104,8 @@ def test_the_search_bot_plays_a_legal_move_reproducibly():
     bot = ISMCTS(**{**INFO.search_settings, "budget": 24})
     move = bot(s, Rng(3))
     assert move in s.legal_actions() and str(bot(s, Rng(3))) == str(move)
+    final = play_game("tiny_kitchen", 2, 1, ["ismcts", "greedy"])      # the kit's shared search bot, by name
+    assert final.is_over and final.history == play_game("tiny_kitchen", 2, 1, ["ismcts", "greedy"]).history
 
 
 def test_the_quiz_makers_ask_questions_the_rules_answer():
