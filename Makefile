@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml $(PINS)
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "kitchenlab needs Python 3.11 or newer; try: make PYTHON=python3.11 ...")'
 	$(PYTHON) -m venv $(VENV)
 	@echo "Installing kitchenlab and its dependencies into $(VENV) (a few minutes the first time)..."
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c $(PINS) -e '.[test]'
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -c $(PINS) -e '.[test]' -e examples/tiny_kitchen
 	touch $(STAMP)
 
 ## make lab: JupyterLab on notebooks/00_start_here.ipynb, bound to 127.0.0.1, token login
@@ -23,7 +23,7 @@ lab: $(STAMP)
 
 ## make test: the whole suite (unit, property, packaging, notebooks, browser)
 test: $(STAMP)
-	$(BIN)/python -m pytest --nbval-lax --nbval-current-env
+	$(BIN)/python -m pytest --nbval-lax --nbval-current-env tests notebooks examples/tiny_kitchen/tests
 
 ## make voila: the notebooks as pages with the code hidden, on 127.0.0.1 with token login
 ## (one notebook only: make voila NOTEBOOK=notebooks/tem_purr_a/02_round.ipynb)
