@@ -11,9 +11,11 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from . import available_games, game_info
@@ -72,18 +74,47 @@ def cmd_lab(args) -> int:
 
 
 def classroom_page_path(game: str) -> Path:
-    """``notebooks/classroom/GAME.ipynb`` of the source checkout (a clear error when it is missing)."""
+    """The game's projector page: ``notebooks/classroom/GAME.ipynb`` of the source checkout, or, for a
+    game without one (a game from another package), a page made from what its GameInfo offers."""
     from .catalogue import repo_root
 
+    info = game_info(game)
     root = repo_root()
-    if root is None:
-        raise KitchenlabError("the notebooks folder was not found: run 'kitchenlab present' from a source checkout")
-    page = root / "notebooks" / "classroom" / f"{game}.ipynb"
-    if not page.is_file():
-        have = sorted(p.stem for p in (root / "notebooks" / "classroom").glob("*.ipynb"))
-        raise KitchenlabError(f"{game} has no classroom page yet (notebooks/classroom/{game}.ipynb); "
-                              f"pages: {', '.join(have) or 'none'}")
-    return page
+    page = root / "notebooks" / "classroom" / f"{game}.ipynb" if root is not None else None
+    if page is not None and page.is_file():
+        return page
+    folder = Path(tempfile.gettempdir()) / "kitchenlab-pages"
+    folder.mkdir(exist_ok=True)
+    made = folder / f"{info.name}.ipynb"
+    made.write_text(json.dumps(generic_page(info.name), indent=1), encoding="utf-8")
+    return made
+
+
+def generic_page(game: str) -> dict:
+    """A projector page (a notebook, as a dict) for any registered game: its title and summary, the
+    table with its round stepper, and the calculator, what-if widget and glossary its GameInfo names."""
+    info = game_info(game)
+
+    def code(source: str) -> dict:
+        return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                "source": source}
+
+    def text(source: str) -> dict:
+        return {"cell_type": "markdown", "metadata": {}, "source": source}
+
+    cells = [code("from kitchenlab.classroom import classroom_page, projector_style, scoring_calculator, "
+                  "what_if_slider\nfrom kitchenlab.glossary import glossary_table\n\nprojector_style()"),
+             text(f"# {info.title} in class\n\n{info.summary}"),
+             code(f"classroom_page({info.name!r})")]
+    if info.calculator:
+        cells += [text("## Scoring"), code(f"scoring_calculator({info.name!r})")]
+    if info.what_if:
+        cells += [text("## What if?"), code(f"what_if_slider({info.name!r})")]
+    if info.glossary:
+        cells += [text("## Words on the table (Spanish–English)"), code(f"glossary_table({info.name!r})")]
+    return {"cells": cells, "nbformat": 4, "nbformat_minor": 5,
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                         "language_info": {"name": "python"}}}
 
 
 def present_command(game: str, port: int = 8866, token: str = "", no_browser: bool = False) -> list[str]:
