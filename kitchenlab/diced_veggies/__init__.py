@@ -27,6 +27,11 @@ OPTIONS = (
     Option("restock_shape", "rows", "how restocked dice settle into the frame's corner",
            "A (digest, rule decisions)", choices=("rows", "staircase"),
            alternatives="staircase: a random staircase anchored in the corner"),
+    Option("final_turns", "every_player", "after the trigger player's turn, who has one more turn?",
+           "S4 ('Termina su turno, y luego cada jugador tiene un turno más': every player, the trigger "
+           "player included); the variant is a common reading of such rules",
+           choices=("every_player", "every_other_player"),
+           alternatives="every_other_player: everybody but the trigger player"),
     Option("final_cook", True, "after the last turns, may everybody cook once more?",
            "S4 (default); the variant is a what-if", kind=bool, alternatives="False: no final cook"),
     Option("chef_number", "any", "what number the chef token may give a die",

@@ -329,7 +329,7 @@ def test_sixth_recipe_triggers_the_end_with_final_turns_and_a_last_cook():
         done = [a for a in legal if a.kind == Kind.DONE]
         cooks = [a for a in legal if a.kind == Kind.COOK]
         s = s.apply(cooks[0] if cooks and s.final_cook else done[0] if done and not s.final_cook else rng.choice(legal))
-    assert seen[:2] == [1, 2]                           # every other player has one more turn
+    assert seen[:3] == [1, 2, 0]                        # every player, Player 1 included, has one more turn
     assert any("Last cook" in line for line in s.log)
     assert s.cooked[1] and s.cooked[1][-1][0] == PEPPER_POPPERS   # cooked in the last cook
     assert s.winners() == [0] and s.scores()[0] == sum(
