@@ -1,7 +1,8 @@
 """Diced Veggies: cut dice out of a block with a cleaver and cook recipes with them (1–4 players).
 
 A turn: **restock?** (allowed when a colour is missing from the block, compulsory when it is
-empty), **cut** (or take the whole block when it totals 10 or less), **cook** (any number of
+empty), **cut** (or, when the whole block totals 10 or less, take it all without cutting; the
+variant ``small_block="may_cut"`` offers the cuts too), **cook** (any number of
 recipes, each with one hype paired or none; the chef token may change one die first), **card** (a
 hype, or a recipe from the display or the deck) and the **end-of-turn limits** (8 dice, 2 recipes,
 2 hypes). The sixth cooked recipe of a player triggers the end: that player finishes the turn,

@@ -127,3 +127,88 @@ def test_the_option_is_in_the_rules_table():
     assert FINAL in row["source"]
     with pytest.raises(kitchenlab.OptionError, match="every_other_player"):
         kitchenlab.new_game("diced_veggies", players=2, seed=1, final_turns="nobody")
+
+
+# ---------------------------------------------------------------- 2. a small block
+
+
+SMALL = "Si todos los dados del bloque suman 10 o menos, simplemente tómalos todos sin cortar"
+
+
+def test_a_block_of_nine_offers_exactly_one_move_take_it_all():
+    """Seed 004, Cut: "Si todos los dados del bloque suman 10 o menos, simplemente tómalos todos sin
+    cortar" — the whole block is taken; no ordinary cut is offered."""
+    s = pos(block=["M2 P3 C4"], phase="cut")                          # 2 + 3 + 4 = 9
+    assert [str(a) for a in s.legal_actions()] == ["take the whole block (total 9)"]
+    t = s.apply("take the whole block (total 9)")
+    assert t.dice[0] == ("C4", "M2", "P3") and all(d is None for d in t.block)
+    assert t.log[-1] == "Player 1 takes the whole block: M2 P3 C4 (total 9)."
+    assert t.events[-1].data["whole"] is True
+
+
+def test_the_variant_may_cut_offers_the_four_cuts_and_the_whole_block():
+    s = pos(block=["M2 P3 C4"], phase="cut", variants={"small_block": "may_cut"})
+    assert [str(a) for a in s.legal_actions()] == [
+        "cut a1 (M2 = 2)", "cut a1 b1 (M2 P3 = 5)", "cut b1 c1 (P3 C4 = 7)", "cut c1 (C4 = 4)",
+        "take the whole block (total 9)"]
+
+
+def test_a_block_of_exactly_ten_is_taken_whole_and_of_eleven_is_cut():
+    ten = pos(block=["M2 P3", "C5 .."], phase="cut")
+    assert [str(a) for a in ten.legal_actions()] == ["take the whole block (total 10)"]
+    eleven = pos(block=["M6 P3", "C2 .."], phase="cut")
+    kinds = [a.kind for a in eleven.legal_actions()]
+    assert Kind.TAKE_ALL not in kinds and kinds and set(kinds) == {Kind.CUT}
+
+
+@pytest.mark.parametrize("small_block", ["take_all", "may_cut"])
+def test_in_dealt_games_every_small_block_is_taken_whole(small_block):
+    """Four-player games of random bots (small blocks are common there): with the seed's rule a block
+    of 10 or less has one move; with the variant, cuts as well. The bots take what is offered."""
+    from kitchenlab.engine import Rng
+
+    small_turns = 0
+    for seed in range(6):
+        s = kitchenlab.new_game("diced_veggies", players=4, seed=seed, small_block=small_block)
+        rng = Rng(seed)
+        while not s.is_over:
+            legal = s.legal_actions()
+            if s.phase == "cut" and s.block_obj.total <= 10:
+                small_turns += 1
+                kinds = {a.kind for a in legal}
+                assert kinds == {Kind.TAKE_ALL} if small_block == "take_all" else Kind.TAKE_ALL in kinds
+            s = s.apply(rng.choice(legal))
+    assert small_turns >= 3
+
+
+def test_the_bots_the_action_ids_and_the_figures_cope_with_a_take_all_move():
+    from kitchenlab.diced_veggies.bots import BOTS
+    from kitchenlab.diced_veggies.figures import table_figure
+    from kitchenlab.play import TABLE
+    from kitchenlab.diced_veggies.widgets import CutExplorer
+    from kitchenlab.engine import Rng
+    from kitchenlab.openspiel_ids import action_schema
+
+    s = pos(block=["M2 P3 C4"], phase="cut")
+    (only,) = s.legal_actions()
+    assert all(bot(s, Rng(1)) == only for bot in BOTS.values())
+    schema = action_schema("diced_veggies", 2)
+    assert schema.decode(schema.encode(only)) == ("take_all", 9)
+    explorer = CutExplorer(s)
+    assert [b.children[1].description for b in explorer.buttons.children] == ["1: take the whole block (total 9)"]
+    assert "10 or less: it is taken all, without cutting" in explorer.status.value
+    def outlined(explorer):                     # dice outlined as "some cut can take it"
+        return sum(1 for shape in explorer.drawn.layout.shapes if shape.line.color == "#222222")
+
+    assert outlined(explorer) == 0
+    assert outlined(CutExplorer(pos(block=["M2 P3 C4"], phase="cut", variants={"small_block": "may_cut"}))) == 3
+    explorer.take(only)
+    assert explorer.state.dice[0] == ("C4", "M2", "P3") and "takes the whole block" in explorer.status.value
+    texts = [x for trace in table_figure(explorer.state, TABLE).data if trace.text is not None for x in trace.text]
+    assert "block: 0 dice, total 0" in texts
+
+
+def test_the_small_block_option_is_in_the_rules_table():
+    rows = {r["option"]: r for r in kitchenlab.game_info("diced_veggies").variant_table()}
+    assert rows["small_block"]["default"] == "take_all" and SMALL in rows["small_block"]["source"]
+    assert rows["small_block"]["alternatives"].startswith("may_cut")
