@@ -63,10 +63,19 @@ def from_position(players: int, seed: int = 0, position: dict | None = None, **v
 
 
 def variant_rows() -> list[dict]:
-    """The variant table: option, meaning, default, alternatives, source (players included)."""
+    """The variant table: option, meaning, default, alternatives, source (players included), and
+    the kit's own stall rule [A], a fixed rule rather than an option."""
+    from .flow import STALL_ROUNDS
+
     rows = [{"option": "players", "meaning": "how many chefs cook", "default": "2..6",
              "alternatives": "-", "source": "S1, P"}]
-    return rows + default_variant_rows(OPTIONS)
+    stall = {"option": "stall_rounds",
+             "meaning": f"the kit's stall rule [A]: after {STALL_ROUNDS} rounds in a row in which no meal was cooked "
+                        "or served, the game ends and the chef furthest along wins (the seed's only ending is a "
+                        "chef passing square 20)",
+             "default": STALL_ROUNDS, "alternatives": "none: a fixed rule of the kit (data/chefs/settings.csv)",
+             "source": "A: the kit's own rule, not in S1"}
+    return rows + default_variant_rows(OPTIONS) + [stall]
 
 
 INFO = register(GameInfo(

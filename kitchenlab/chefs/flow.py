@@ -14,8 +14,12 @@ from operator import itemgetter
 from .actions import COMPS, DOOR_BOXES, LOCATION_KEYS, LOCATION_NAMES, _NAMES, _plus, cards_text, meal_name
 from .scoring import FINISH_SQUARE
 
-#: [A] The game also ends after this many rounds in a row without a meal cooked or served.
+#: [A] The kit's stall rule: the game also ends after this many rounds in a row without a meal
+#: cooked or served. The seed has no such ending ("El juego termina en la ronda en que un chef pasa
+#: por la casilla 20"); the kit adds it so that a kitchen where nobody cooks still ends.
 STALL_ROUNDS = COMPS.settings["stall_rounds"]
+#: How a game the stall rule ends says so (its ``end_reason``, in :meth:`result_text` and the log).
+STALL_REASON = f"ended by the kit's stall rule [A]: nobody cooked for {STALL_ROUNDS} rounds"
 
 _FREE_BOXES = (-1,) * len(DOOR_BOXES)
 _BY_LOCATION = itemgetter(0)
@@ -107,8 +111,9 @@ class RoundFlow:
             return
         self.idle_rounds = 0 if self._cooked else self.idle_rounds + 1
         self._cooked = False
-        if self.idle_rounds >= STALL_ROUNDS:                        # [A] a kitchen where nobody can cook
-            self._finish(f"no meal was cooked or served for {STALL_ROUNDS} rounds in a row")
+        if self.idle_rounds >= STALL_ROUNDS:                        # [A] a kitchen where nobody cooks
+            self._finish(STALL_REASON, head=f"After round {self.round} the game is {STALL_REASON} (no meal was "
+                         f"cooked or served in {STALL_ROUNDS} rounds in a row; the rules have no such ending)")
             return
         self.first = (self.first + 1) % self.players
         self.round += 1
@@ -116,7 +121,9 @@ class RoundFlow:
                  first=self.first)
         self._begin_placement()
 
-    def _finish(self, reason: str) -> None:
+    def _finish(self, reason: str, head: str = "") -> None:
+        """End the game: ``reason`` is kept as :attr:`end_reason`; ``head`` (default: "The game ends
+        after round N: reason") opens the log line that names the winners."""
         self.phase = self.OVER
         self.is_over = True
         self.to_act = None
@@ -125,8 +132,8 @@ class RoundFlow:
         tie = ""
         if len(won) == 1 and sum(1 for s in self.steps_done if s == max(self.steps_done)) > 1:
             tie = " (the tie is broken by unserved meal points)"
-        self.say(f"The game ends after round {self.round}: {reason}. Winner(s): "
-                 f"{', '.join(_NAMES[w] for w in won)} with {max(self.steps_done)} squares{tie}.",
+        head = head or f"The game ends after round {self.round}: {reason}"
+        self.say(f"{head}. Winner(s): {', '.join(_NAMES[w] for w in won)} with {max(self.steps_done)} squares{tie}.",
                  "end", winners=won, steps=list(self.steps_done), reason=reason)
 
     def _refill(self, initial: bool) -> None:

@@ -25,14 +25,14 @@ from .actions import (CHEF_KINDS, COMPS, COUNTER, DISCS, DOOR, DOOR_BOXES, EMPTY
                       Action, Kind, _DEFAULT_CIRCLES, _NAMES, _PLACE, act, can_pay, cards_text,
                       counts_of, meal_name, multisets, player_name)
 from .discs import DiscActions
-from .flow import STALL_ROUNDS, RoundFlow
+from .flow import STALL_REASON, STALL_ROUNDS, RoundFlow
 from .reading import FIELD_MASK, FIELD_SHIFT, ONE_DISC_AT, StateReading, filled_at
 from .scoring import layout
 
 __all__ = ["Action", "CHEF_KINDS", "COMPS", "COUNTER", "DISCS", "DOOR", "DOOR_BOXES", "EMPTY", "HAND_DEAL", "KINDS",
            "Kind", "LOCATION_KEYS", "LOCATION_NAMES", "MAX_STEPS", "MEALS", "MEAL_NEEDS", "MEAL_STEPS", "NK",
-           "SERVICE", "STALL_ROUNDS", "STOVES", "State", "WALL", "WINDOW", "act", "can_pay", "cards_text",
-           "counts_of", "meal_name", "multisets", "player_name"]
+           "SERVICE", "STALL_REASON", "STALL_ROUNDS", "STOVES", "State", "WALL", "WINDOW", "act", "can_pay",
+           "cards_text", "counts_of", "meal_name", "multisets", "player_name"]
 
 _PLACE_KIND = Kind.PLACE
 _ONE_DISC = tuple(tuple(((loc, p),) for p in range(len(_NAMES))) for loc in range(5))   # [loc][seat]

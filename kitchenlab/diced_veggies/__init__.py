@@ -27,6 +27,15 @@ OPTIONS = (
     Option("restock_shape", "rows", "how restocked dice settle into the frame's corner",
            "A (digest, rule decisions)", choices=("rows", "staircase"),
            alternatives="staircase: a random staircase anchored in the corner"),
+    Option("small_block", "take_all", "when the whole block totals 10 or less, may a player still cut it?",
+           "S4 ('Si todos los dados del bloque suman 10 o menos, simplemente tómalos todos sin cortar': "
+           "take it all, no cut); the variant is a what-if", choices=("take_all", "may_cut"),
+           alternatives="may_cut: the ordinary cuts are offered too"),
+    Option("final_turns", "every_player", "after the trigger player's turn, who has one more turn?",
+           "S4 ('Termina su turno, y luego cada jugador tiene un turno más': every player, the trigger "
+           "player included); the variant is a common reading of such rules",
+           choices=("every_player", "every_other_player"),
+           alternatives="every_other_player: everybody but the trigger player"),
     Option("final_cook", True, "after the last turns, may everybody cook once more?",
            "S4 (default); the variant is a what-if", kind=bool, alternatives="False: no final cook"),
     Option("chef_number", "any", "what number the chef token may give a die",

@@ -1,5 +1,6 @@
 """What-if experiments for Diced Veggies: cuts per block, restock shapes, the end sequence, player
-counts, the first seat. Every function is seeded, so a notebook shows the same numbers every run.
+counts, the first seat, the seed's rules against their variants. Every function is seeded, so a
+notebook shows the same numbers every run.
 
 >>> counts = cut_counts(20, seed=1)
 >>> len(counts["edge entry"]), min(counts["middle entry"]) >= min(counts["edge entry"])
@@ -83,3 +84,41 @@ def greedy_margin(games: int = 100, players: int = 2, seed: int = 0, workers=1) 
     m = float(df["score_0"].mean() - others)
     return {"games": games, "players": players, "greedy win share": wins / games, "interval": (lo, hi),
             "score margin": m, "margin interval": (m - half, m + half)}
+
+
+def end_row(final, seed: int, start=None) -> dict:
+    """The columns of :func:`kitchenlab.sim.game_row`, plus who triggered the end (``trigger``, or
+    ``None``), that player's share of the win (``trigger_win``) and how many times a player took the
+    whole block (``whole_takes``)."""
+    from ..sim import game_row
+
+    row = game_row(final, seed, start)
+    t = final.trigger
+    row["trigger"] = t
+    row["trigger_win"] = row[f"win_{t}"] if t is not None else 0.0
+    row["whole_takes"] = sum(1 for e in final.events if e.kind == "cut" and e.data.get("whole"))
+    return row
+
+
+def rule_effect(option: str, values, games: int = 100, players: int = 2, seed: int = 0, bots="greedy",
+                workers=1) -> list[dict]:
+    """Each value of ``option`` on the same seeded games, one row per value: mean score per player,
+    Player 1's and the trigger player's win shares (%), whole-block takes per game, and in how many
+    games the winners differ from those under ``values[0]`` (the same seeds, the same bots)."""
+    from ..sim import compare
+
+    values = list(values)
+    df = compare("diced_veggies", {v: {option: v} for v in values}, n=games, players=players, seed=seed,
+                 bots=bots, workers=workers, row=end_row)
+    base = dict(zip(df[df["variant"] == values[0]]["seed"], df[df["variant"] == values[0]]["winners"]))
+    rows = []
+    for v in values:
+        part = df[df["variant"] == v]
+        differ = sum(1 for s, w in zip(part["seed"], part["winners"]) if base[s] != w)
+        rows.append({option: v, "games": len(part),
+                     "mean score": round(sum(float(part[f"score_{p}"].mean()) for p in range(players)) / players, 1),
+                     "Player 1 win share %": round(100 * float(part["win_0"].mean()), 1),
+                     "trigger player's win share %": round(100 * float(part["trigger_win"].mean()), 1),
+                     "whole-block takes per game": round(float(part["whole_takes"].mean()), 2),
+                     f"winners differ from {values[0]}": differ})
+    return rows

@@ -22,7 +22,8 @@ By default the blade enters the seam **from the block's edge**: it slides along 
 the block to the run without passing between two dice, so every seam segment before the run (on the
 side it enters from) has a die on at most one side. The variant ``middle_entry=True`` lets the blade
 enter anywhere along a seam. Taking the whole block (when it totals 10 or less) is not a cut: the
-rules treat it as its own action (:func:`can_take_all`).
+rules treat it as its own action (:func:`can_take_all`), and then, by the seed, the only one (the
+turn's rules offer no cut; see :func:`kitchenlab.diced_veggies.legal.cut_actions`).
 
 >>> cuts = legal_cuts(["M2 P3 C6", "T5 O2 M4"])
 >>> [(sorted(c.cells), c.total) for c in cuts][:3]

@@ -1,10 +1,15 @@
 """The end of a Diced Veggies game: the final turns after the trigger, the last cook, the score.
 
 The sixth cooked recipe of any player triggers the end (:attr:`trigger`); that player finishes the
-turn, every other player has one more turn (in seat order), then everybody may cook once more with
-the usual rules (starting after the trigger player; the variant ``final_cook=False`` skips it); then
-recipe points + paired hype points are scored, ties shared. A solo game also ends when the recipe
-deck has run out at the end of a turn (the kit's reading).
+turn, then every player, that player included, has one more turn in seat order (the seed: "Termina
+su turno, y luego cada jugador tiene un turno más"; the variant ``final_turns="every_other_player"``
+gives the trigger player none), then everybody may cook once more with the usual rules (starting
+after the trigger player; the variant ``final_cook=False`` skips it); then recipe points + paired
+hype points are scored, ties shared. A solo game also ends when the recipe deck has run out at the
+end of a turn (the kit's reading [A]); that ending has no last turn, only the last cook.
+
+>>> last_turns(1, 3, "every_player"), last_turns(1, 3, "every_other_player"), last_turns(0, 1, "every_player")
+((2, 0, 1), (2, 0), (0,))
 """
 
 from __future__ import annotations
@@ -19,21 +24,41 @@ def player_name(p: int) -> str:
     return f"Player {p + 1}"
 
 
+def last_turns(trigger: int, players: int, final_turns: str) -> tuple:
+    """The seats that play one more turn after the trigger player's turn, in seat order: every
+    player, the trigger player last (``"every_player"``), or everybody else (``"every_other_player"``)."""
+    others = tuple((trigger + k) % players for k in range(1, players))
+    return others + (trigger,) if final_turns == "every_player" else others
+
+
+def last_turns_text(players: int, final_turns: str, trigger: int) -> str:
+    """The log line that announces the last turns."""
+    if final_turns == "every_player":
+        if players == 1:
+            return f"{player_name(trigger)} has one more turn."
+        return f"Every player, {player_name(trigger)} included, has one more turn."
+    return "Every other player has one more turn."
+
+
 class EndSequence:
     """The end-sequence steps of :class:`~.rules.State` (a mixin: it reads and sets the state's fields)."""
 
     def _end_turn(self, p: int) -> None:
+        deck_out = False
         if self.players == 1 and self.trigger is None and not self.recipe_deck:
             self.trigger = p
+            deck_out = True
             self.say("The recipe deck has run out: the solo game ends.", "end", player=p, reason="deck")
         if self.trigger is None:
             self._begin_turn((p + 1) % self.players)
             return
-        if p == self.trigger and not self.final_turns and not self.final_cooks and not self._started_final:
+        if p == self.trigger and not self._started_final:
+            # the trigger player's own turn is over (with every_player, its last turn comes after)
             self._started_final = True
-            self.final_turns = tuple((p + k) % self.players for k in range(1, self.players))
+            how = self.options["final_turns"]
+            self.final_turns = () if deck_out else last_turns(p, self.players, how)
             if self.final_turns:
-                self.say("Every other player has one more turn.", "end", player=p)
+                self.say(last_turns_text(self.players, how, p), "end", player=p, last_turns=list(self.final_turns))
         if self.final_turns:
             nxt, self.final_turns = self.final_turns[0], self.final_turns[1:]
             self._begin_turn(nxt)

@@ -41,6 +41,18 @@ def cook_example():
         "display": [40, 41, 42], "phase": "cook"})
 
 
+def small_block_example(**variants):
+    """Player 1 to cut a block of three dice, M2 P3 C4 (total 9): by the seed the only move is to
+    take it all; ``small_block="may_cut"`` offers the four cuts too.
+
+    >>> [str(a) for a in small_block_example().legal_actions()]
+    ['take the whole block (total 9)']
+    >>> len(small_block_example(small_block="may_cut").legal_actions())
+    5
+    """
+    return from_position(2, seed=1, position={"block": ["M2 P3 C4"], "phase": "cut"}, **variants)
+
+
 def cook_rows(state) -> list[dict]:
     """The cook decisions of ``state`` (a cook phase), with what each would score if paired best."""
     comps = load_components()

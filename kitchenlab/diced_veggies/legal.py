@@ -8,22 +8,27 @@ from .cleaver import can_take_all, legal_cuts
 from .components import load_components
 from .scoring import cook_choices, hype_met, physical_colour
 
-#: Cut actions per (block, blade entry): blocks recur along a game and across the copies of a search.
+#: Cut actions per (block, blade entry, small-block rule): blocks recur along a game and across the
+#: copies of a search.
 _CUT_CACHE: dict = {}
 
 
 def cut_actions(s) -> list[Action]:
-    key = (s.block, s.middle_entry)
+    """The cuts of the block; when the whole block totals 10 or less, taking it all — the only
+    move with ``small_block="take_all"`` (the seed: "Si todos los dados del bloque suman 10 o menos,
+    simplemente tómalos todos sin cortar"), the cuts too with ``"may_cut"``."""
+    only_whole = s.options["small_block"] == "take_all"
+    key = (s.block, s.middle_entry, only_whole)
     out = _CUT_CACHE.get(key)
     if out is None:
         if len(_CUT_CACHE) > 20_000:
             _CUT_CACHE.clear()
         b = s.block_obj
-        out = [A.cut_action(c) for c in legal_cuts(b, s.middle_entry, s.limit)]
         if can_take_all(b, s.limit):
-            out.append(A.take_all(b.total))
-        if not out:
-            out = [A.NO_CUT]
+            whole = A.take_all(b.total)
+            out = [whole] if only_whole else [A.cut_action(c) for c in legal_cuts(b, s.middle_entry, s.limit)] + [whole]
+        else:
+            out = [A.cut_action(c) for c in legal_cuts(b, s.middle_entry, s.limit)] or [A.NO_CUT]
         _CUT_CACHE[key] = out
     return out
 

@@ -1,12 +1,13 @@
 """Diced Veggies: cut dice out of a block with a cleaver and cook recipes with them (1–4 players).
 
 A turn: **restock?** (allowed when a colour is missing from the block, compulsory when it is
-empty), **cut** (or take the whole block when it totals 10 or less), **cook** (any number of
+empty), **cut** (or, when the whole block totals 10 or less, take it all without cutting; the
+variant ``small_block="may_cut"`` offers the cuts too), **cook** (any number of
 recipes, each with one hype paired or none; the chef token may change one die first), **card** (a
 hype, or a recipe from the display or the deck) and the **end-of-turn limits** (8 dice, 2 recipes,
 2 hypes). The sixth cooked recipe of a player triggers the end: that player finishes the turn,
-every other player has one more turn, then everybody may cook once more; then recipe points +
-paired hype points are scored, ties shared.
+then every player, that player included, has one more turn (see :mod:`.ending`), then everybody
+may cook once more; then recipe points + paired hype points are scored, ties shared.
 
 Each decision is one small action (see :mod:`.actions`). What the digest leaves open and the kit
 decides ([A]) is said where it is applied. Solo (1 player): play until the end trigger or until

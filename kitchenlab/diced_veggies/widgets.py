@@ -90,6 +90,11 @@ class CutExplorer(ShowsWidget):
     def cut_actions(self) -> list:
         return [a for a in self.state.legal_actions() if a.kind in (Kind.CUT, Kind.TAKE_ALL)]
 
+    @property
+    def cuts_offered(self) -> bool:
+        """Are ordinary cuts legal now? (not when only taking the whole block is)"""
+        return any(a.kind == Kind.CUT for a in self.state.legal_actions())
+
     def set_state(self, state, preview=None) -> None:
         self.state = state
         p = state.current_player if state.current_player is not None else 0
@@ -111,7 +116,10 @@ class CutExplorer(ShowsWidget):
         self.dice.value = _dice_html(state.dice[p], f"Player {p + 1}'s dice")
         self.block_text.value = ("<pre style='font-size:14px;margin:4px 0'>"
                                  + escape("\n".join(state.block_obj.text())) + "</pre>")
-        if state.phase in ("cut",):
+        if state.phase in ("cut",) and not self.cuts_offered:
+            self.status.value = (f"<b>Player {p + 1} to cut.</b> The whole block totals {state.block_obj.total}, "
+                                 "10 or less: it is taken all, without cutting.")
+        elif state.phase in ("cut",):
             self.status.value = (f"<b>Player {p + 1} to cut.</b> {len(self.cut_actions)} legal cut(s); "
                                  f"dice outlined in black can be taken by some cut.")
         else:
@@ -128,7 +136,8 @@ class CutExplorer(ShowsWidget):
             title = f"Take the whole block: total {b.total}"
         if self.state.phase != "cut":
             title = f"After the cut: {b.count} dice left, total {b.total}"
-        self.drawn = block_figure(b, cut=cut, title=title, mark_cuttable=self.state.phase == "cut",
+        cutting = self.state.phase == "cut" and self.cuts_offered
+        self.drawn = block_figure(b, cut=cut, title=title, mark_cuttable=cutting,
                                   middle_entry=self.state.middle_entry, width=self.width)
         show_in(self.picture, self.drawn)
 
@@ -243,7 +252,7 @@ class PlayGame(ShowsWidget):
         self.dice.value = _dice_html(s.dice[0])
         self.hand.value = hand_html(s, 0)
         b = s.block_obj
-        cutting = not s.is_over and s.phase == "cut"
+        cutting = not s.is_over and s.phase == "cut" and any(a.kind == Kind.CUT for a in s.legal_actions())
         show_in(self.block, block_figure(b, mark_cuttable=cutting, middle_entry=s.middle_entry, width=420,
                                          title=f"The block: {b.count} dice, total {b.total}"))
         self.drawn = table_figure(s, 0, title=f"Round {s.round}: what Player 1 sees")

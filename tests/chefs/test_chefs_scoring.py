@@ -78,6 +78,7 @@ def test_the_game_info_and_rules_table():
     info = kitchenlab.game_info("chefs")
     assert info.players == (2, 3, 4, 5, 6) and info.default_players == 4
     names = [r["option"] for r in info.variant_table()]
-    assert names == ["players", "refill", "circles", "chef_card", "served_meals", "ties", "first_player"]
+    assert names == ["players", "refill", "circles", "chef_card", "served_meals", "ties", "first_player",
+                     "stall_rounds"]
     assert all(r["source"] for r in info.variant_table())
     assert "chefs" in kitchenlab.available_games()

@@ -130,7 +130,7 @@ def test_a_cut_takes_the_dice_unchanged_and_the_total_is_at_most_ten():
 def test_the_whole_block_is_taken_without_cutting_when_it_totals_ten_or_less():
     s = pos(block=["M2 P3 C5"], dice=[[], []], phase="cut")
     takes = of_kind(s, Kind.TAKE_ALL)
-    assert [str(a) for a in takes] == ["take the whole block (total 10)"]
+    assert [str(a) for a in s.legal_actions()] == ["take the whole block (total 10)"]   # no cut offered
     t = s.apply(takes[0])
     assert t.dice[0] == ("C5", "M2", "P3") and all(d is None for d in t.block)
     big = pos(block=["M6 P3 C5"], phase="cut")
@@ -329,7 +329,7 @@ def test_sixth_recipe_triggers_the_end_with_final_turns_and_a_last_cook():
         done = [a for a in legal if a.kind == Kind.DONE]
         cooks = [a for a in legal if a.kind == Kind.COOK]
         s = s.apply(cooks[0] if cooks and s.final_cook else done[0] if done and not s.final_cook else rng.choice(legal))
-    assert seen[:2] == [1, 2]                           # every other player has one more turn
+    assert seen[:3] == [1, 2, 0]                        # every player, Player 1 included, has one more turn
     assert any("Last cook" in line for line in s.log)
     assert s.cooked[1] and s.cooked[1][-1][0] == PEPPER_POPPERS   # cooked in the last cook
     assert s.winners() == [0] and s.scores()[0] == sum(
@@ -453,7 +453,9 @@ def test_solo_rating_refuses_a_bad_score():
 def test_take_all_action_knows_its_total():
     s = pos(block=["M2 P3 C5"], dice=[[], []], phase="cut")
     take = of_kind(s, Kind.TAKE_ALL)[0]
-    assert take.total == 10 and all(a.total <= 10 for a in of_kind(s, Kind.CUT))
+    assert take.total == 10 and not of_kind(s, Kind.CUT)
+    cuts = of_kind(pos(block=["M2 P3 C5"], dice=[[], []], phase="cut", variants={"small_block": "may_cut"}), Kind.CUT)
+    assert [a.total for a in cuts] == [2, 5, 8, 5]
 
 
 def test_the_round_counts_full_rotations():

@@ -107,10 +107,12 @@ def _trigger_in_the_middle(**variants):
 
 
 def test_the_trigger_player_finishes_the_turn_others_play_once_then_everybody_cooks():
-    """Digest, End: the sixth recipe triggers the end; that player finishes the turn (and may cook
-    more), each other player has exactly one more turn (the trigger player none), then everybody,
-    the trigger player included, may cook once more; then the game is scored."""
-    s = _trigger_in_the_middle()
+    """Digest, rule decisions (variant ``final_turns="every_other_player"``): the sixth recipe
+    triggers the end; that player finishes the turn (and may cook more), each other player has
+    exactly one more turn (the trigger player none), then everybody, the trigger player included,
+    may cook once more; then the game is scored. The default, the seed's reading, is in
+    test_seed_rules.py."""
+    s = _trigger_in_the_middle(final_turns="every_other_player")
     s = s.apply("cook Mushroom Toast [M M, 2 pts] with M2 M3")
     assert s.trigger == 1 and s.current_player == 1 and s.phase == "cook"
     assert any(a.kind == Kind.COOK for a in s.legal_actions())        # the turn goes on: may cook more
@@ -156,9 +158,11 @@ def test_a_tie_at_the_end_is_shared():
 
 
 def test_solo_sixth_recipe_ends_the_game_after_the_turn():
-    """Digest, Solo: play alone until the end trigger; no other player has a turn, then the last cook."""
+    """Digest, Solo (variant ``final_turns="every_other_player"``): play alone until the end
+    trigger; no other player has a turn, then the last cook. With the default the solo player has
+    one more turn (test_seed_rules.py)."""
     s = pos(1, dice=[["M2", "M3"]], recipes=[[TOAST]], cooked=[[10, 11, 12, 13, 15]], display=[40, 41, 42],
-            phase="cook", chef=[False])
+            phase="cook", chef=[False], variants={"final_turns": "every_other_player"})
     s = s.apply("cook Mushroom Toast [M M, 2 pts] with M2 M3").apply("done cooking")
     mark = len(s.events)
     s = s.apply("draw a hype")
