@@ -14,6 +14,7 @@ from typing import Iterable
 import ipywidgets as widgets
 
 from ..engine import Rng
+from ..display import ShowsWidget
 from ..errors import GameStalledError, IllegalActionError, KitchenlabError
 from . import scoring
 from .critic_widget import CriticMealBuilder, critic_meal_builder
@@ -205,7 +206,7 @@ def _plates_html(final: list[dict]) -> str:
             + "<th>rumors</th></tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
 
 
-class PlayWidget:
+class PlayWidget(ShowsWidget):
     """Play a whole seeded game of Critter Kitchen as one restaurant (``seat``) through widgets.
 
     The other seats are bots (``"greedy"``, ``"random"``, one name per seat, or callables), which
@@ -512,9 +513,6 @@ class PlayWidget:
                 rows.append(self._action_button(f"serve meal {k}", f"Serve meal {k}", cls="kl-serve", style="success"))
         rows.append(self._action_button("done with challenges", "✔ Done with the challenges", style="warning"))
         return rows
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
 
 
 def _helper_seed(seed: int) -> int:
