@@ -117,7 +117,7 @@ def plan_questions(games: int, players: int = 3, seed: int = 0) -> list[tuple]:
     """Every distinct (pool, challenges) the greedy bot's challenge moves look at in the seeded games:
     the seat's storage with its meals in progress, and the day's challenges it has not served."""
     from kitchenlab.critter_kitchen.actions import Phase
-    from kitchenlab.critter_kitchen.meals import plan_question
+    from kitchenlab.critter_kitchen.greedy.meals import plan_question
     from kitchenlab.sim import bot_seed
 
     bot = kitchenlab.game_info("critter_kitchen").bot("greedy")

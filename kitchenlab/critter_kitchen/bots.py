@@ -5,7 +5,7 @@
   worth most, serves challenge meals with the exact optimiser of :mod:`.scoring`
   (``best_challenge_plan``), keeps its fridge with ``fridge_keep`` and builds its critic meal
   with ``best_critic_meal`` (using only the rumor cards it may see). Its move in each phase is
-  that phase's ``greedy`` rule in :data:`.phases.PHASES`.
+  that phase's entry in :data:`.greedy.MOVES`.
 
 Bots only read what the acting player may know (their storage, the table, their rumor cards);
 McDogald's, the solo rival, is not a bot: it moves by itself inside the game state.
@@ -13,8 +13,8 @@ McDogald's, the solo rival, is not a bot: it moves by itself inside the game sta
 
 from __future__ import annotations
 
-from .phases import PHASES
-from .shopping import item_value
+from .greedy import MOVES
+from .greedy.shop import item_value
 
 __all__ = ["BOTS", "greedy_bot", "item_value", "random_bot"]
 
@@ -27,10 +27,10 @@ def random_bot(state, rng):
 def greedy_bot(state, rng):
     """Take what is worth most now; serve and cook with the exact optimisers."""
     legal = state.legal_actions()
-    rules = PHASES.get(state.phase)
-    if rules is None:
+    move = MOVES.get(state.phase)
+    if move is None:
         return rng.choice(legal)
-    return rules.greedy(state, legal, state.current_player)
+    return move(state, legal, state.current_player)
 
 
 BOTS = {"random": random_bot, "greedy": greedy_bot}

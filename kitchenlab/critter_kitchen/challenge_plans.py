@@ -12,8 +12,8 @@ from functools import lru_cache
 from typing import Sequence
 
 from . import tokens
-from .optimisers import ChallengePlan, _challenge_meal, _rel_type, _stars, _text
-from .scoring import _requirements, _storage, _thresholds
+from .challenge_meals import ChallengePlan, _challenge_meal, _rel_type, _stars, _text
+from .courses import _requirements, _storage, _thresholds
 from .tokens import ALLSPICE, BISQUE, SOUP
 
 
@@ -139,7 +139,7 @@ class _Meals:
     """One question's meal reader: the storage's distinct tokens numbered (in text order), so a
     multiset is a list of counts, and per challenge where its tokens are (its ingredients by
     type, highest first). :meth:`meal` reads the best meal of a challenge from such a list, the
-    search's inner loop; the meal record itself is :func:`.optimisers._challenge_meal`'s."""
+    search's inner loop; the meal record itself is :func:`.challenge_meals._challenge_meal`'s."""
 
     def __init__(self, toks: list, reqs_list: list, th: tuple) -> None:
         ings: dict = {}                    # type -> [(place, value)], highest first
@@ -214,7 +214,7 @@ class _Meals:
 
     def meal(self, counts: list, j: int, with_used: bool):
         """The best meal of challenge ``j`` from ``counts`` (the one using every token it can, every
-        spice on its best partner, as :func:`.optimisers._challenge_meal` builds it): (stars,
+        spice on its best partner, as :func:`.challenge_meals._challenge_meal` builds it): (stars,
         quality, tokens used), or (stars, quality) without ``with_used``; None when it cannot be
         served or earns no star."""
         groups, allspice, fillers, n_reqs = self.readers[j]

@@ -14,9 +14,8 @@ from itertools import product
 from typing import Iterable, NamedTuple, Sequence
 
 from . import tokens
-from .scoring import (
-    _CourseInfo, _base_value, _comps, _critic, _rumor, _spice_factor, _storage, _tracker,
-)
+from .courses import _base_value, _comps, _critic, _rumor, _spice_factor, _storage
+from .rumors import _CourseInfo, _tracker
 from .tokens import ALLSPICE, TYPES
 
 __all__ = ["CriticMealChoice", "best_critic_meal"]

@@ -8,16 +8,16 @@ The words come first (:mod:`.tokens`, :mod:`.actions`); then the state below, wh
 steps are :class:`.flow.RoundFlow` and whose player phases each live in one module, read through
 one table (:data:`.phases.PHASES`):
 
-* ``restaurateur`` (optional module) — ``keep Anthony Boardain`` (:mod:`.plan`)
+* ``restaurateur`` (optional module) — ``keep Anthony Boardain`` (:mod:`.phases.plan`)
 * ``plan`` — secret and simultaneous, modelled as one chef at a time, player after player:
   ``send mouse to Soup Truck``, ``send zous-chef Badger to Chef Academy``. Nobody's view shows
-  another player's plan before the reveal (:mod:`.plan`).
+  another player's plan before the reveal (:mod:`.phases.plan`).
 * ``shop`` — only real choices are asked: ``take fish7``, ``take wild as rumor2``,
-  ``go home for soup``. A chef with a single possible move makes it on its own (:mod:`.shopping`).
+  ``go home for soup``. A chef with a single possible move makes it on its own (:mod:`.phases.shop`).
 * ``challenge`` (after days 1 and 2) — ``add fish7+spice to meal 1``, ``add soup to meal 2``,
-  ``serve meal 1``, ``done with challenges``; ``fridge`` — ``discard fish2`` (:mod:`.meals`).
+  ``serve meal 1``, ``done with challenges``; ``fridge`` — ``discard fish2`` (:mod:`.phases.meals`).
 * ``critic`` — ``put fish7+spice on fish course``, ``pair wine4 with fish course`` (Fruit Bat),
-  ``done with critic meal`` (:mod:`.critic`).
+  ``done with critic meal`` (:mod:`.phases.critic`).
 
 Adding to a meal is never undone (take the state before the action instead: states are
 immutable), so every phase moves forward and the game always ends.
@@ -30,7 +30,8 @@ from __future__ import annotations
 
 from ..engine import Event as _Event, GameState
 from ..errors import IllegalActionError
-from . import critic, meals, shopping, solo
+from . import solo
+from .phases import critic, meals, shop as shop_phase
 from .actions import Action, Kind, Phase
 from .config import MAX_STEPS, THRESHOLD_PRESETS, Config, config
 from .flow import RoundFlow
@@ -285,9 +286,9 @@ class State(StateViews, RoundFlow, GameState):
                     tok, kind = run.options(chef)[0]
                     self._take(tok, kind)
                     continue
-                legal = shopping.legal_for(run, chef)          # PHASES[ph].legal(self), written out
+                legal = shop_phase.legal_for(run, chef)          # PHASES[ph].legal(self), written out
                 if len(legal) == 1:
-                    shopping.act_shop(self, legal[0])
+                    shop_phase.act_shop(self, legal[0])
                     continue
                 self._legal_cache = legal
                 return

@@ -8,7 +8,8 @@ storage, plan and the rumor cards it knows (``None``: what a spectator sees).
 from __future__ import annotations
 
 from ..engine import GameState
-from . import critic, hidden, scoring, solo
+from . import hidden, scoring, solo
+from .phases import critic
 from .actions import Phase
 from .tokens import ING, RUM, SPI, WLD, ZOU, sort_tokens
 

@@ -84,7 +84,7 @@ def test_the_greedy_plan_kept_for_the_next_chef_is_the_fresh_search(players):
     search over every placement (itertools order, first best) would send it."""
     from itertools import permutations
 
-    from kitchenlab.critter_kitchen import plan
+    from kitchenlab.critter_kitchen.greedy import plan
 
     checked = kept = 0
     for s in _games(players, "greedy", range(3)):

@@ -1,4 +1,4 @@
-"""The challenge and fridge phases' written-out paths (:mod:`kitchenlab.critter_kitchen.meals`)
+"""The challenge and fridge phases' written-out paths (:mod:`kitchenlab.critter_kitchen.phases.meals`)
 give exactly what their plain definitions give: the legal moves (same order), the serve check,
 whether any meal may be served, the fridge count and the fridge moves."""
 
@@ -9,7 +9,9 @@ from collections import Counter
 import pytest
 
 import kitchenlab
-from kitchenlab.critter_kitchen import actions, meals, scoring, tokens
+from kitchenlab.critter_kitchen import actions, scoring, tokens
+from kitchenlab.critter_kitchen.greedy import meals as greedy_meals
+from kitchenlab.critter_kitchen.phases import meals
 from kitchenlab.critter_kitchen.actions import Phase
 from kitchenlab.critter_kitchen.config import THRESHOLD_PRESETS
 from kitchenlab.critter_kitchen.final import restaurateur_meal_extra
@@ -179,9 +181,9 @@ def test_greedy_challenge_moves_match_their_definition(players, seed, options):
             legal = st.legal_actions()
             assert legal == plain_legal_challenge(st)     # also where an add's moves follow the last list
             seat = st.turn
-            day, pool, reqs, in_progress = meals.plan_question(st, seat)
+            day, pool, reqs, in_progress = greedy_meals.plan_question(st, seat)
             assert (day, pool, reqs, in_progress) == plain_plan_question(st, seat)
-            a = meals.greedy_challenge(st, legal, seat)
+            a = greedy_meals.greedy_challenge(st, legal, seat)
             assert a is plain_greedy_challenge(st, legal, seat)
             moves[a.kind] += 1
         st = st.apply(bot(st, rng))

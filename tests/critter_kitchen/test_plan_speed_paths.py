@@ -10,9 +10,9 @@ from itertools import permutations
 import pytest
 
 from kitchenlab import critter_kitchen as ck
-from kitchenlab.critter_kitchen import plan
+from kitchenlab.critter_kitchen.greedy import plan
 from kitchenlab.critter_kitchen.actions import Phase
-from kitchenlab.critter_kitchen.shopping import item_value
+from kitchenlab.critter_kitchen.greedy.shop import item_value
 from kitchenlab.critter_kitchen.tokens import token
 from kitchenlab.engine import Rng
 

@@ -2,14 +2,14 @@
 
 Only real choices are asked (``take fish7``, ``take wild as rumor2``, ``go home for soup``); a chef
 with a single possible move makes it on its own, and McDogald's chefs pick by themselves (see
-:mod:`.solo`). The location's resolution itself is :class:`.shop.LocationRun`.
+:mod:`..solo`). The location's resolution itself is :class:`..shop.LocationRun`; the greedy
+bot's move is in :mod:`..greedy.shop`.
 """
 
 from __future__ import annotations
 
-from . import actions
-from .actions import Action, Kind
-from .tokens import ALLSPICE, BIS, ING, RUM, SOU, SPI, WLD, ZOU, Token, token
+from .. import actions
+from ..actions import Action, Kind
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
 _HOME = Kind.HOME
@@ -47,62 +47,3 @@ def act_shop(state, action: Action) -> None:
         state._pay_soups(early=True)
     else:
         state._take(action.token, action.rumor)
-
-
-def item_value(tok, storage) -> float:
-    """What an item is worth to a restaurant holding ``storage`` (a rough, fixed heuristic)."""
-    if tok.__class__ is not Token:
-        tok = token(tok)
-    k = tok.kind
-    if k is ING:
-        return float(tok.value)
-    if k is SPI:
-        if tok is ALLSPICE:
-            return spice_worth(tok, max((t.value for t in storage if t.kind is ING), default=None), None)
-        return spice_worth(tok, None, max((x.value for x in storage if x.kind is ING and x.type == tok.type),
-                                          default=None))
-    if k is BIS or k is SOU:
-        return float(tok.value)
-    if k is RUM or k is WLD:
-        return 1.5
-    if k is ZOU:
-        return 2.0
-    return 0.0
-
-
-def spice_worth(spice, best_any: int | None, best_of_type: int | None) -> float:
-    """What a spice is worth (:func:`item_value`) to a restaurant whose best ingredient is worth
-    ``best_any`` and whose best of the spice's type ``best_of_type`` (``None``: it holds none)."""
-    if spice is ALLSPICE:
-        return max(3.5, float(4 if best_any is None else best_any))
-    return max(2.5, float(0 if best_of_type is None else best_of_type))
-
-
-#: per token whose worth does not depend on the storage (all but spices): its ``item_value``
-_FIXED_VALUE: dict = {}
-
-
-def _fixed_value(tok) -> float | None:
-    v = _FIXED_VALUE[tok] = None if tok.kind is SPI else item_value(tok, ())
-    return v
-
-
-def greedy_shop(state, legal, seat: int) -> Action:
-    """Take the item worth most; go home early only when nothing is worth a soup."""
-    store = state.storage[seat]
-    best, best_v = None, -1.0
-    home = None
-    fixed = _FIXED_VALUE
-    for a in legal:
-        if a.kind is _HOME:
-            home = a
-            continue
-        tok = a.token
-        v = fixed[tok] if tok in fixed else _fixed_value(tok)
-        if v is None:                       # a spice: worth what it could double
-            v = item_value(tok, store)
-        if v > best_v:
-            best, best_v = a, v
-    if best is None or (home is not None and best_v < 1.0):
-        return home or legal[0]
-    return best
