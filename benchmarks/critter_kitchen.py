@@ -117,6 +117,7 @@ def plan_questions(games: int, players: int = 3, seed: int = 0) -> list[tuple]:
     """Every distinct (pool, challenges) the greedy bot's challenge moves look at in the seeded games:
     the seat's storage with its meals in progress, and the day's challenges it has not served."""
     from kitchenlab.critter_kitchen.actions import Phase
+    from kitchenlab.critter_kitchen.greedy import GreedyBot
     from kitchenlab.critter_kitchen.greedy.meals import plan_question
     from kitchenlab.sim import bot_seed
 
@@ -127,7 +128,7 @@ def plan_questions(games: int, players: int = 3, seed: int = 0) -> list[tuple]:
         rng = kitchenlab.Rng(bot_seed(s))
         while not state.is_over:
             if state.phase is Phase.CHALLENGE:
-                _, pool, reqs, _ = plan_question(state, state.turn)
+                _, pool, reqs, _ = plan_question(GreedyBot.for_config(state.cfg), state, state.turn)
                 seen.setdefault((pool, reqs, tuple(state.cfg.thresholds)), None)
             state = state.apply(bot(state, rng))
     return list(seen)

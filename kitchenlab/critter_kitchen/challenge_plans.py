@@ -66,10 +66,6 @@ _RECORDS: dict = {}
 #: per star table, the answers of :func:`_budget_stars` that needed its programme
 _BUDGETS: dict = {}
 
-#: whether the later meals' searches are told what they must beat (see ``_search``); the answers
-#: are the same either way, as the tests check
-_FLOORS_ON = True
-
 
 def _budget_stars(caps: tuple[int, ...], budget: int, th: tuple) -> int:
     """The most stars meals can reach when meal ``j`` holds at most ``caps[j]`` quality and all of
@@ -404,7 +400,6 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tu
     # game for the garbage collector to walk through, and later searches rarely asked for them.
     memo.clear()
     budget_stars = _budget_reader(th_key)
-    floors_on = _FLOORS_ON
 
     def types_of(i: int, which: tuple) -> frozenset:
         """The ingredient types the challenges from ``i`` on that ``which`` picks (a flag each) name,
@@ -557,7 +552,7 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tu
                             rest_key.append((names[x], k))
                     # only a plan for them that lifts the whole above the bar counts
                     b0, b1 = bar[0]
-                    got = solve(i + 1, tuple(rest_key), (b0 - stars, b1 - q) if floors_on else None)
+                    got = solve(i + 1, tuple(rest_key), (b0 - stars, b1 - q))
                     if got is None:
                         return
                     s2, m2 = got

@@ -14,19 +14,16 @@ from ..phases.critic import _effect
 from ..tokens import ALLSPICE, RUM, TYPES, WLD, parse_meal, token
 
 
-_CHOICES: dict = {}
-
-
-def _critic_choice(pool: tuple, critic: str, rumors: tuple, soup: int, exact_one: bool, min_quality, comps):
-    """The optimiser's meal for these arguments, kept (the pool does not change in the critic phase)."""
+def _critic_choice(memo, pool: tuple, critic: str, rumors: tuple, soup: int, exact_one: bool, min_quality, comps):
+    """The optimiser's meal for these arguments, kept in the memo (the pool does not change in the
+    critic phase)."""
+    table = memo.table("critic meals")
     key = (pool, critic, rumors, soup, exact_one, min_quality, id(comps))
-    got = _CHOICES.get(key)
+    got = table.get(key)
     if got is None or got[0] is not comps:
-        if len(_CHOICES) >= 256:
-            _CHOICES.clear()
-        got = _CHOICES[key] = (comps, scoring.best_critic_meal(
+        got = memo.keep(table, key, (comps, scoring.best_critic_meal(
             list(pool), critic, rumors, soup_value=soup, exact_one=exact_one, min_quality=min_quality,
-            components=comps))
+            components=comps)))
     return got[1]
 
 
@@ -36,7 +33,7 @@ def visible_rumors(state, seat: int) -> list[str]:
     return [rid for k, rid in enumerate(state.rumor_cards, start=1) if k in kinds or state.flipped[k - 1]]
 
 
-def greedy_critic(state, legal, seat: int) -> Action:
+def greedy_critic(bot, state, legal, seat: int) -> Action:
     """Put the exact optimiser's best critic meal on the plate, one item at a time."""
     cfg = state.cfg
     meal = state.critic_meals[seat]
@@ -51,7 +48,7 @@ def greedy_critic(state, legal, seat: int) -> Action:
     if _effect(state) == "rumor_as_allspice":
         pool.extend(t for t in state.rumors[seat] if t is not None)
     soup = soup_value(storage)
-    choice = _critic_choice(tuple(sorted(pool)), state.critic, tuple(visible_rumors(state, seat)),
+    choice = _critic_choice(bot.memo, tuple(sorted(pool)), state.critic, tuple(visible_rumors(state, seat)),
                             soup, cfg.exact_one, cfg.critic_min_quality, cfg.comps)
     for t, course in zip(TYPES, choice.courses):
         if not course:

@@ -7,7 +7,6 @@ Strategy only: the phases' rules are :mod:`..phases.meals`.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 
 from .. import actions, scoring
 from ..actions import Action
@@ -15,21 +14,22 @@ from ..tokens import ALLSPICE, SPICE_OF, token
 from .shop import item_value
 
 
-# The plan search is exact but not free; while a meal is being built the pool it looks at does
-# not change, so its answers are kept for the pools seen last (a few dozen: each seat asks the
-# same question until it serves, and a larger cache only gave the garbage collector more to walk).
-@lru_cache(maxsize=64)
-def _challenge_plan(pool: tuple, reqs: tuple, thresholds: tuple):
-    return scoring.best_challenge_plan(list(pool), list(reqs), thresholds)
+def _challenge_plan(memo, pool: tuple, reqs: tuple, thresholds: tuple):
+    """The exact plan search's answer, kept in the memo: while a meal is being built the pool it
+    looks at does not change, and each seat asks the same question until it serves."""
+    table = memo.table("challenge plans")
+    key = (pool, reqs, thresholds)
+    got = table.get(key)
+    if got is None:
+        got = memo.keep(table, key, scoring.best_challenge_plan(list(pool), list(reqs), thresholds))
+    return got
 
 
-#: per (meal notation, meal number): its moves in order, (part, times in the meal, add action)
-_MEAL_MOVES: dict = {}
-
-
-def _meal_moves(meal: str, k: int) -> tuple:
+def _meal_moves(memo, meal: str, k: int) -> tuple:
+    """A meal's moves in order, for meal number ``k``: (part, times in the meal, add action)."""
+    table = memo.table("meal moves")
     key = (meal, k)
-    got = _MEAL_MOVES.get(key)
+    got = table.get(key)
     if got is None:
         parts = meal.split()
         moves = []
@@ -38,40 +38,25 @@ def _meal_moves(meal: str, k: int) -> tuple:
             tok = token(base)
             sp = None if not spice else ALLSPICE if spice == "allspice" else SPICE_OF[tok.type]
             moves.append((part, parts.count(part), actions.add(k, tok, sp)))
-        if len(_MEAL_MOVES) > 20_000:
-            _MEAL_MOVES.clear()
-        got = _MEAL_MOVES[key] = tuple(moves)
+        got = memo.keep(table, key, tuple(moves))
     return got
 
 
-#: per day's challenges and those already served: the challenges of the question, as
-#: (meal number, challenge index, requirements), and their requirements
-_DAY_QUESTION: dict = {}
-#: the last call's day's challenges and served ones (told by identity) and its answer
-_LAST_QUESTION: list = [None, None, None]
-
-
-def plan_question(state, seat: int) -> tuple[list, tuple, tuple, dict]:
+def plan_question(bot, state, seat: int) -> tuple[list, tuple, tuple, dict]:
     """What the greedy bot asks the challenge-plan search for ``seat``: the day's challenges it has
     not served, as ``(meal number, challenge index, requirements)``; the pool (its storage with its
     meals in progress, sorted) and those challenges' requirements, the search's question; and each
     meal in progress, counted by notation."""
     days = state.day_challenges()
     served = state.served[seat]
-    last = _LAST_QUESTION
-    if last[0] is days and last[1] is served:
-        # the same day's challenges (the kept tuple) and the same served ones as the last call
-        got = last[2]
-    else:
-        key = (days, tuple([x[0] for x in served]) if served else ())
-        got = _DAY_QUESTION.get(key)
-        if got is None:
-            done = key[1]
-            day = tuple((k, ci, reqs) for k, (ci, reqs) in enumerate(days, start=1) if ci not in done)
-            if len(_DAY_QUESTION) > 10_000:
-                _DAY_QUESTION.clear()
-            got = _DAY_QUESTION[key] = (day, tuple(reqs for _, _, reqs in day))
-        last[:] = days, served, got
+    memo = bot.memo
+    table = memo.table("day questions")
+    key = (days, tuple([x[0] for x in served]) if served else ())
+    got = table.get(key)
+    if got is None:
+        done = key[1]
+        day = tuple((k, ci, reqs) for k, (ci, reqs) in enumerate(days, start=1) if ci not in done)
+        got = memo.keep(table, key, (day, tuple(reqs for _, _, reqs in day)))
     in_progress = {}
     meals_s = state.meals[seat]
     if meals_s:
@@ -87,10 +72,10 @@ def plan_question(state, seat: int) -> tuple[list, tuple, tuple, dict]:
     return list(got[0]), tuple(pool), got[1], in_progress
 
 
-def greedy_challenge(state, legal, seat: int) -> Action:
+def greedy_challenge(bot, state, legal, seat: int) -> Action:
     """Build and serve the meals of the best challenge plan, then be done."""
-    day, pool, reqs, in_progress = plan_question(state, seat)
-    plan = _challenge_plan(pool, reqs, state.cfg.thresholds)
+    day, pool, reqs, in_progress = plan_question(bot, state, seat)
+    plan = _challenge_plan(bot.memo, pool, reqs, state.cfg.thresholds)
     # the moves are the shared action objects of legal_challenge: found by identity (the same
     # moves as looking their texts up in ``legal``)
     ids = set(map(id, legal))
@@ -99,7 +84,7 @@ def greedy_challenge(state, legal, seat: int) -> Action:
             continue
         have = in_progress.get(k)
         missing = False
-        for part, want, a in _meal_moves(meal.meal, k):
+        for part, want, a in _meal_moves(bot.memo, meal.meal, k):
             if have is None or want > have.get(part, 0):       # the plan's meal still needs it
                 missing = True
                 if id(a) in ids:
@@ -112,10 +97,10 @@ def greedy_challenge(state, legal, seat: int) -> Action:
     return a if id(a) in ids else legal[-1]
 
 
-def greedy_fridge(state, legal, seat: int) -> Action:
+def greedy_fridge(bot, state, legal, seat: int) -> Action:
     """Discard what :func:`.scoring.fridge_keep` would not keep, the least useful first."""
     store = state.storage[seat]
-    keep = Counter(_fridge_keep(tuple(store), state.cfg.fridge[state.round]))
+    keep = Counter(_fridge_keep(bot.memo, tuple(store), state.cfg.fridge[state.round]))
     extra = Counter(t for t in store if t.fridge) - keep
     by_text = {a.text: a for a in legal}
     for tok in sorted(extra, key=lambda t: item_value(t, store)):
@@ -125,6 +110,11 @@ def greedy_fridge(state, legal, seat: int) -> Action:
     return legal[0]
 
 
-@lru_cache(maxsize=1024)
-def _fridge_keep(store: tuple, limit: int):
-    return tuple(scoring.fridge_keep(list(store), limit))
+def _fridge_keep(memo, store: tuple, limit: int) -> tuple:
+    """:func:`..scoring.fridge_keep` of a storage, kept in the memo."""
+    table = memo.table("fridge")
+    key = (store, limit)
+    got = table.get(key)
+    if got is None:
+        got = memo.keep(table, key, tuple(scoring.fridge_keep(list(store), limit)))
+    return got

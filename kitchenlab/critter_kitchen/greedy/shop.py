@@ -41,27 +41,25 @@ def spice_worth(spice, best_any: int | None, best_of_type: int | None) -> float:
     return max(2.5, float(0 if best_of_type is None else best_of_type))
 
 
-#: per token whose worth does not depend on the storage (all but spices): its ``item_value``
-_FIXED_VALUE: dict = {}
-
-
-def _fixed_value(tok) -> float | None:
-    v = _FIXED_VALUE[tok] = None if tok.kind is SPI else item_value(tok, ())
+def fixed_value(table: dict, tok) -> float | None:
+    """Keep in ``table`` and return what ``tok`` is worth whatever the storage (``item_value``),
+    ``None`` for a spice (worth what it could double)."""
+    v = table[tok] = None if tok.kind is SPI else item_value(tok, ())
     return v
 
 
-def greedy_shop(state, legal, seat: int) -> Action:
+def greedy_shop(bot, state, legal, seat: int) -> Action:
     """Take the item worth most; go home early only when nothing is worth a soup."""
     store = state.storage[seat]
     best, best_v = None, -1.0
     home = None
-    fixed = _FIXED_VALUE
+    fixed = bot.fixed_value
     for a in legal:
         if a.kind is _HOME:
             home = a
             continue
         tok = a.token
-        v = fixed[tok] if tok in fixed else _fixed_value(tok)
+        v = fixed[tok] if tok in fixed else fixed_value(fixed, tok)
         if v is None:                       # a spice: worth what it could double
             v = item_value(tok, store)
         if v > best_v:
