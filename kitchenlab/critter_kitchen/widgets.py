@@ -8,9 +8,9 @@
   soup, bisque and rumor tokens never count; the bots' choice (:func:`~.scoring.fridge_keep`).
 * :class:`CriticMealBuilder` (in :mod:`.critic_widget`) — the critic meal course by course, with the critic's effect, Fanatic
   doubling, every rumor's stars and the final score's stars.
-* :class:`PlayWidget` (in :mod:`.play_widget`) — a whole game: the reader plays one restaurant against bots (or solo against
-  McDogald's) through widgets, seeing only what that restaurant may see; ``.choose(text)`` plays a
-  move from code.
+* A whole game is played at the table every game shares (``kitchenlab.table.play_widget("critter_kitchen")``),
+  whose move helper (:mod:`.play_table`) offers these builders; :func:`.play_view.play_view_html` is
+  what one restaurant sees there.
 
 Every builder also has a small programmatic side (``add``, ``remove``, ``quality``, ...) used by the
 tests and the benchmark. Values the kit assumes (no source gives them) are marked "⚠ assumed".
@@ -534,8 +534,7 @@ def setup_explorer(players: int = 3, seed: int = 1) -> SetupExplorer:
 # first asked for: they build on this module).
 _ELSEWHERE = {
     "CriticMealBuilder": "critic_widget", "critic_meal_builder": "critic_widget", "rumor_effect_text": "critic_widget",
-    "PHASE_TEXT": "play_widget", "PlayWidget": "play_widget", "play_view_html": "play_widget",
-    "play_widget": "play_widget", "score_track_figure": "figures",
+    "PHASE_TEXT": "play_view", "play_view_html": "play_view", "score_track_figure": "figures",
 }
 
 

@@ -231,7 +231,7 @@ def test_every_rumor_has_an_effect_text_and_the_silent_ones_say_so():
 
 def test_play_widget_shows_rumor_texts_marked_assumed_and_every_plate():
     from kitchenlab import sim
-    from kitchenlab.critter_kitchen.play_widget import play_view_html
+    from kitchenlab.critter_kitchen.play_view import play_view_html
     from kitchenlab.critter_kitchen.rumors import rumor_effect_text
 
     s = sim.play_game("critter_kitchen", 1, 3, "greedy")
