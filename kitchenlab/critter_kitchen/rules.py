@@ -5,7 +5,7 @@ come from :mod:`.components`, meal scoring from :mod:`.scoring`, and every locat
 :class:`.shop.LocationRun` (the code behind :func:`.shop.simulate_location`).
 
 The words come first (:mod:`.tokens`, :mod:`.actions`); then the state below, whose automatic
-steps are :class:`.flow.RoundFlow` and whose player phases each live in one module, read through
+steps are the functions of :mod:`.flow` and whose player phases each live in one module, read through
 one table (:data:`.phases.PHASES`):
 
 * ``restaurateur`` (optional module) — ``keep Anthony Boardain`` (:mod:`.phases.plan`)
@@ -30,13 +30,11 @@ from __future__ import annotations
 
 from ..engine import Event as _Event, GameState
 from ..errors import IllegalActionError
-from . import solo
+from . import flow, solo, state_views
 from .phases import critic, meals, shop as shop_phase
 from .actions import Action, Kind, Phase
 from .config import MAX_STEPS, THRESHOLD_PRESETS, Config, config
-from .flow import RoundFlow
 from .phases import PHASES
-from .state_views import StateViews
 from .tokens import SOUP, sort_tokens
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
@@ -76,7 +74,7 @@ def _copy_run(run):
     return run.copy() if run is not None else None
 
 
-class State(StateViews, RoundFlow, GameState):
+class State(GameState):
     """A Critter Kitchen game in progress (see the module docstring for phases and actions)."""
 
     game = "critter_kitchen"
@@ -195,6 +193,38 @@ class State(StateViews, RoundFlow, GameState):
         else:
             self._start_round(1)
         self._settle()
+
+    # ---- what the state shows and how it ended: read-only functions of :mod:`.state_views`
+    scores = state_views.scores
+    _winning_seats = state_views.winning_seats
+    result_text = state_views.result_text
+    winners = state_views.winners
+    rival_stars = property(state_views.rival_stars)
+    token_count = state_views.token_count
+    location_items = state_views.location_items
+    _view = state_views.view
+    _determinize = state_views.determinize
+    restaurateur_offer_visible = state_views.restaurateur_offer_visible
+    # ---- the automatic steps of a round and their helpers: functions of :mod:`.flow`
+    _award = flow.award
+    _name = flow.seat_name
+    _whose = flow.whose
+    _draw = flow.draw_token
+    _fill = flow.fill_location
+    _put = flow.put_items
+    _store = flow.store_tokens
+    known_kinds = flow.known_kinds
+    _chefs_of = flow.chefs_of
+    day_challenges = flow.day_challenges
+    _start_round = flow.start_round
+    _reveal = flow.reveal
+    _start_location = flow.start_location
+    _pay_soups = flow.pay_soups
+    _take = flow.take_item
+    _finish_location = flow.finish_location
+    _end_round = flow.end_round
+    _after_challenges = flow.after_challenges
+    _after_fridge = flow.after_fridge
 
     def _copy_fields(self, new: "State") -> None:
         # the base copy shares every field; the declared containers are copied here
