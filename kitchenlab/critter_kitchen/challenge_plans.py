@@ -393,55 +393,87 @@ def _setup(challenges, thresholds) -> tuple:
 def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tuple:
     """The search's answer for a question not answered before: ((stars, quality), the tokens
     each meal uses, None for no meal)."""
-    n = len(reqs_list)
-    th = th_key
-    memo = _PLAN_MEMO
     # a new search: the last one's answers go. Kept for ever, they made thousands of objects a
     # game for the garbage collector to walk through, and later searches rarely asked for them.
-    memo.clear()
-    budget_stars = _budget_reader(th_key)
+    _PLAN_MEMO.clear()
+    return _PlanSearch(stock, reqs_list, th_key, suffix_ids, masks, servable_of).solve(0, top)
 
-    def types_of(i: int, which: tuple) -> frozenset:
+
+class _PlanSearch:
+    """One question's search: the best plan for the challenges from ``i`` on (:meth:`solve`), from
+    what is left, its answers kept in ``_PLAN_MEMO``; each challenge but the last tries every split
+    of the tokens it shares with the later ones (:class:`_Split`)."""
+
+    __slots__ = ("n", "reqs_list", "suffix_ids", "masks", "servable_of", "memo", "budget_stars", "toks",
+                 "where", "names", "meal", "pot", "later_idx", "shared_order")
+
+    def __init__(self, stock, reqs_list, th_key, suffix_ids, masks, servable_of) -> None:
+        n = self.n = len(reqs_list)
+        self.reqs_list, self.suffix_ids, self.masks, self.servable_of = reqs_list, suffix_ids, masks, servable_of
+        self.memo = _PLAN_MEMO
+        self.budget_stars = _budget_reader(th_key)
+        # the search's tables for this question
+        toks = self.toks = sorted(stock)                       # the memo keys' order
+        self.where = {t: x for x, t in enumerate(toks)}
+        reader = _Meals(toks, reqs_list, th_key)
+        self.names = reader.toks
+        self.meal, self.pot = reader.meal, reader.pot
+        tok_masks = [masks[t] for t in toks]
+        places = range(len(toks))
+        self.later_idx = [[x for x in places if tok_masks[x] >> i] for i in range(n + 1)]
+        # per challenge, the tokens it shares with the later ones, highest value first
+        # (the places in text order, sorted stably by value: ties stay in text order)
+        by_value = sorted(places, key=[-_INFO[t][2] for t in toks].__getitem__)
+        self.shared_order = [[x for x in by_value if tok_masks[x] >> i & 1 and tok_masks[x] >> (i + 1)]
+                             for i in range(n)]
+
+    def types_of(self, i: int, which: tuple) -> frozenset:
         """The ingredient types the challenges from ``i`` on that ``which`` picks (a flag each) name,
         kept with the question's form."""
         key = (i, which)
-        got = servable_of.get(key)
+        got = self.servable_of.get(key)
         if got is None:
-            got = servable_of[key] = frozenset().union(*[reqs_list[j] for j, w in zip(range(i, n), which) if w])
+            reqs_list = self.reqs_list
+            got = self.servable_of[key] = frozenset().union(
+                *[reqs_list[j] for j, w in zip(range(i, self.n), which) if w])
         return got
 
-    def solve(i: int, rem_key: tuple, floor=None):
+    def solve(self, i: int, rem_key: tuple, floor=None):
         """The best plan for the challenges from ``i`` on from ``rem_key``: ((stars, quality),
         the tokens each meal uses). Given a ``floor`` (stars, quality), None when no plan does
         better than it."""
+        n = self.n
         if i == n:
             return (0, 0), ()
-        mk = (suffix_ids[i], rem_key)
+        mk = (self.suffix_ids[i], rem_key)
+        memo = self.memo
         got = memo.get(mk)
         if got is not None:
             return got
-        counts = [0] * len(toks)
+        where = self.where
+        counts = [0] * len(self.toks)
         for t, k in rem_key:
             counts[where[t]] = k
         if i == n - 1:
             # the last meal: what it makes of everything it can use (a meal has at least one star)
-            m = meal(counts, i, True)
+            m = self.meal(counts, i, True)
             got = memo[mk] = ((0, 0), (None,)) if m is None else ((m[0], m[1]), (m[2],))
             return got
-        got = split(i, rem_key, counts, floor)
+        got = self.split(i, rem_key, counts, floor)
         if got is not None:
             memo[mk] = got
         return got
 
-    def split(i: int, rem_key: tuple, counts: list, floor):
-        # the best plan for the challenges from i on (not the last one) from ``rem_key`` (as
-        # ``counts``): every split of the tokens this one shares with the later ones (kept apart
-        # from ``solve``, whose memo answers most calls, so those calls do not set up this search).
-        # With a ``floor``, what cannot beat it is not searched: the answer is exact when it
-        # beats the floor (no plan that could was skipped), None when nothing found does.
-        #
+    def split(self, i: int, rem_key: tuple, counts: list, floor):
+        """The best plan for the challenges from ``i`` on (not the last one) from ``rem_key`` (as
+        ``counts``): every split of the tokens this one shares with the later ones (kept apart
+        from :meth:`solve`, whose memo answers most calls, so those calls do not set up this
+        search). With a ``floor``, what cannot beat it is not searched: the answer is exact when
+        it beats the floor (no plan that could was skipped), None when nothing found does."""
+        n, meal = self.n, self.meal
         # the later challenges' best with everything they can use (the tokens' masks: bits i + 1 on)
-        sub_score, sub_meals = solve(i + 1, tuple([tk for tk in rem_key if masks[tk[0]] >> (i + 1)]))
+        masks = self.masks
+        sub_score, sub_meals = self.solve(i + 1, tuple([tk for tk in rem_key if masks[tk[0]] >> (i + 1)]))
         best = [sub_score, (None,) + sub_meals]
         # each meal from here with everything it can use (this one's is the search's first bound,
         # the later ones' what they get while this meal takes nothing)
@@ -451,153 +483,164 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tu
         singles = [0 if m is None else m[0] for m in alone]
         top_stars = singles[0] + sub_score[0]
         # the tokens some meal with a star can use
-        servable = types_of(i, tuple([s > 0 for s in singles]))
-        top_q = pot(counts, servable) if servable else 0
+        servable = self.types_of(i, tuple([s > 0 for s in singles]))
+        top_q = self.pot(counts, servable) if servable else 0
         if best[0] >= (top_stars, top_q):
             return tuple(best)
         if floor is not None and floor >= (top_stars, top_q):
             return None
-        # what a plan must beat to be worth searching for: the best so far, or the floor
-        bar = [best[0] if floor is None or best[0] > floor else floor]
-        # the tokens this meal shares with the later ones, highest value first: their places in
-        # ``counts`` and how many there are
-        shared = [x for x in shared_order[i] if counts[x]]
-        later_top = sub_score[0]          # the later meals with everything: a first, cheap bound
-        n_shared = len(shared)
-        shared_counts = [counts[x] for x in shared]
-        later = range(i + 1, n)
-        if i + 2 < n:
-            # what the later meals can use, for the leaves' bound and their question's key
-            later_x = [x for x in later_idx[i + 1] if counts[x]]
-            later_types = types_of(i + 1, (True,) * (n - i - 1))     # every type a later meal names
-        else:
-            later_x = later_types = None                # the last meal is worked out whole
-        picks = [0] * n_shared            # how many of each shared token this meal takes
-        # the order in which this meal's share of a token is tried: with more than one meal after
-        # it, none of it first (the later meals, searched as a split of their own, start with the
-        # most, and a plan that balances them comes sooner: benchmarks/README.md has the figures);
-        # between the last two meals, all of it first
-        takes = [range(0, k + 1) if i + 2 < n else range(k, -1, -1) for k in shared_counts]
-        # the counts this meal may use (the picks made, every undecided token) and those the later
-        # meals may use (all but the picks), kept up to date as the picks change
-        mine, theirs = counts.copy(), counts.copy()
-        later_memo: dict = {tuple(picks): (later_top, tuple([0 if m is None else m[1] for m in alone[1:]]))}
-
-        def later_singles() -> tuple[int, tuple[int, ...]]:
-            # the later meals, each with everything this meal does not take (so far): their stars
-            # in all and each one's quality
-            key = tuple(picks)
-            got = later_memo.get(key)
-            if got is None:
-                stars = 0
-                qualities = []
-                for j in later:
-                    m = meal(theirs, j, False)
-                    if m is not None:
-                        stars += m[0]
-                        qualities.append(m[1])
-                    else:
-                        qualities.append(0)
-                got = later_memo[key] = (stars, tuple(qualities))
-            return got
-
-        def dfs(g: int, m_max=None) -> None:
-            # bound: this meal with every undecided token, later meals with everything not taken
-            # (``m_max`` comes from the parent when this node takes all of the parent's token:
-            # the same tokens, so the same meal)
-            if m_max is None:
-                m_max = meal(mine, i, True)
-            if m_max is None:
-                return            # no meal for this challenge from here: the "no meal" branch came first
-            # every bound below is (stars, top_q): it is no better than the best plan so far
-            # when its stars are at most ``cut``
-            b0, b1 = bar[0]
-            cut = b0 if top_q <= b1 else b0 - 1
-            s0 = m_max[0]
-            if s0 + later_top <= cut:
-                return
-            later_sum, later_q = later_singles()
-            if cut < b0 and m_max[1] + sum(later_q) <= b1:
-                # no plan from here holds more quality than the best so far (this meal at most its
-                # meal with every undecided token, each later one at most its meal alone): to beat
-                # the best it needs more stars
-                cut = b0
-            if s0 + later_sum <= cut:
-                return
-            # the meals share one budget: together they hold at most ``top_q`` quality
-            if budget_stars((m_max[1],) + later_q, top_q) <= cut:
-                return
-            if g == n_shared:
-                stars, q, used = m_max          # nothing is undecided: the meal is what it took
-                rest = counts.copy()
-                for t, k in used.items():
-                    rest[where[t]] -= k
-                if i + 2 < n:
-                    # before solving the later meals: together they hold at most the quality of
-                    # what this meal leaves (every spice on its best partner), so at most the
-                    # stars that budget buys
-                    left_q = pot(rest, later_types)
-                    if (stars + budget_stars((left_q,) * (n - i - 1), left_q), q + left_q) <= bar[0]:
-                        return
-                if i + 2 == n:
-                    # the last meal from what is left (what ``solve`` would work out, without
-                    # writing its key)
-                    m = meal(rest, i + 1, True)
-                    s2, m2 = ((0, 0), (None,)) if m is None else ((m[0], m[1]), (m[2],))
-                else:
-                    rest_key = []
-                    for x in later_x:
-                        k = rest[x]
-                        if k > 0:
-                            rest_key.append((names[x], k))
-                    # only a plan for them that lifts the whole above the bar counts
-                    b0, b1 = bar[0]
-                    got = solve(i + 1, tuple(rest_key), (b0 - stars, b1 - q))
-                    if got is None:
-                        return
-                    s2, m2 = got
-                score = (stars + s2[0], q + s2[1])
-                if score > best[0]:
-                    best[0], best[1] = score, (used,) + m2
-                    if score > bar[0]:
-                        bar[0] = score
-                return
-            k = shared_counts[g]
-            x = shared[g]
-            for j in takes[g]:
-                picks[g] = j
-                mine[x] = j
-                theirs[x] = k - j
-                if j < k:
-                    # the child's own bound is at most this one (fewer tokens, no better meal): skip
-                    # it before working out its meal
-                    b0, b1 = bar[0]
-                    if s0 + later_singles()[0] <= (b0 if top_q <= b1 else b0 - 1):
-                        continue
-                dfs(g + 1, m_max if j == k else None)     # it leaves the deeper picks at 0
-            picks[g] = 0
-            mine[x] = theirs[x] = k
-
+        run = _Split(self, i, counts, floor, best, sub_score, alone, top_q)
         if alone[0] is not None:
-            dfs(0, alone[0])
-        dfs = None            # it calls itself: no cycle left behind for the garbage collector
+            run.dfs(0, alone[0])
         if floor is not None and not best[0] > floor:
             return None
         return tuple(best)
 
-    # the search's tables for this question
-    toks = sorted(stock)                       # the memo keys' order
-    where = {t: x for x, t in enumerate(toks)}
-    reader = _Meals(toks, reqs_list, th)
-    names = reader.toks
-    meal, pot = reader.meal, reader.pot
-    tok_masks = [masks[t] for t in toks]
-    places = range(len(toks))
-    later_idx = [[x for x in places if tok_masks[x] >> i] for i in range(n + 1)]
-    # per challenge, the tokens it shares with the later ones, highest value first
-    # (the places in text order, sorted stably by value: ties stay in text order)
-    by_value = sorted(places, key=[-_INFO[t][2] for t in toks].__getitem__)
-    shared_order = [[x for x in by_value if tok_masks[x] >> i & 1 and tok_masks[x] >> (i + 1)] for i in range(n)]
-    got = solve(0, top)
-    solve = split = None          # they call each other: no cycle left behind for the garbage collector
-    return got
+
+class _Split:
+    """The depth-first search of :meth:`_PlanSearch.split` for challenge ``i``: how many of each
+    token it shares with the later challenges its meal takes (``picks``), cut off by bounds."""
+
+    __slots__ = ("search", "i", "counts", "best", "bar", "top_q", "shared", "later_top", "n_shared",
+                 "shared_counts", "later", "later_x", "later_types", "picks", "takes", "mine", "theirs",
+                 "later_memo")
+
+    def __init__(self, search: _PlanSearch, i: int, counts: list, floor, best: list, sub_score, alone: list,
+                 top_q: int) -> None:
+        n = search.n
+        self.search, self.i, self.counts, self.best, self.top_q = search, i, counts, best, top_q
+        # what a plan must beat to be worth searching for: the best so far, or the floor
+        self.bar = [best[0] if floor is None or best[0] > floor else floor]
+        # the tokens this meal shares with the later ones, highest value first: their places in
+        # ``counts`` and how many there are
+        shared = self.shared = [x for x in search.shared_order[i] if counts[x]]
+        self.later_top = sub_score[0]          # the later meals with everything: a first, cheap bound
+        self.n_shared = len(shared)
+        shared_counts = self.shared_counts = [counts[x] for x in shared]
+        self.later = range(i + 1, n)
+        if i + 2 < n:
+            # what the later meals can use, for the leaves' bound and their question's key
+            self.later_x = [x for x in search.later_idx[i + 1] if counts[x]]
+            self.later_types = search.types_of(i + 1, (True,) * (n - i - 1))   # every type a later meal names
+        else:
+            self.later_x = self.later_types = None              # the last meal is worked out whole
+        picks = self.picks = [0] * len(shared)   # how many of each shared token this meal takes
+        # the order in which this meal's share of a token is tried: with more than one meal after
+        # it, none of it first (the later meals, searched as a split of their own, start with the
+        # most, and a plan that balances them comes sooner: benchmarks/README.md has the figures);
+        # between the last two meals, all of it first
+        self.takes = [range(0, k + 1) if i + 2 < n else range(k, -1, -1) for k in shared_counts]
+        # the counts this meal may use (the picks made, every undecided token) and those the later
+        # meals may use (all but the picks), kept up to date as the picks change
+        self.mine, self.theirs = counts.copy(), counts.copy()
+        self.later_memo = {tuple(picks): (self.later_top, tuple([0 if m is None else m[1] for m in alone[1:]]))}
+
+    def later_singles(self) -> tuple[int, tuple[int, ...]]:
+        """The later meals, each with everything this meal does not take (so far): their stars
+        in all and each one's quality."""
+        key = tuple(self.picks)
+        got = self.later_memo.get(key)
+        if got is None:
+            meal, theirs = self.search.meal, self.theirs
+            stars = 0
+            qualities = []
+            for j in self.later:
+                m = meal(theirs, j, False)
+                if m is not None:
+                    stars += m[0]
+                    qualities.append(m[1])
+                else:
+                    qualities.append(0)
+            got = self.later_memo[key] = (stars, tuple(qualities))
+        return got
+
+    def dfs(self, g: int, m_max=None) -> None:
+        """Try the picks of the shared tokens from ``g`` on."""
+        # bound: this meal with every undecided token, later meals with everything not taken
+        # (``m_max`` comes from the parent when this node takes all of the parent's token:
+        # the same tokens, so the same meal)
+        search, i = self.search, self.i
+        if m_max is None:
+            m_max = search.meal(self.mine, i, True)
+        if m_max is None:
+            return            # no meal for this challenge from here: the "no meal" branch came first
+        # every bound below is (stars, top_q): it is no better than the best plan so far
+        # when its stars are at most ``cut``
+        bar, top_q = self.bar, self.top_q
+        b0, b1 = bar[0]
+        cut = b0 if top_q <= b1 else b0 - 1
+        s0 = m_max[0]
+        if s0 + self.later_top <= cut:
+            return
+        later_sum, later_q = self.later_singles()
+        if cut < b0 and m_max[1] + sum(later_q) <= b1:
+            # no plan from here holds more quality than the best so far (this meal at most its
+            # meal with every undecided token, each later one at most its meal alone): to beat
+            # the best it needs more stars
+            cut = b0
+        if s0 + later_sum <= cut:
+            return
+        # the meals share one budget: together they hold at most ``top_q`` quality
+        if search.budget_stars((m_max[1],) + later_q, top_q) <= cut:
+            return
+        if g == self.n_shared:
+            self.leaf(m_max)
+            return
+        k = self.shared_counts[g]
+        x = self.shared[g]
+        picks, mine, theirs = self.picks, self.mine, self.theirs
+        for j in self.takes[g]:
+            picks[g] = j
+            mine[x] = j
+            theirs[x] = k - j
+            if j < k:
+                # the child's own bound is at most this one (fewer tokens, no better meal): skip
+                # it before working out its meal
+                b0, b1 = bar[0]
+                if s0 + self.later_singles()[0] <= (b0 if top_q <= b1 else b0 - 1):
+                    continue
+            self.dfs(g + 1, m_max if j == k else None)     # it leaves the deeper picks at 0
+        picks[g] = 0
+        mine[x] = theirs[x] = k
+
+    def leaf(self, m_max) -> None:
+        """Every shared token decided: this meal is what it took (``m_max``); the later meals
+        share what it leaves."""
+        search, i = self.search, self.i
+        n, bar = search.n, self.bar
+        stars, q, used = m_max
+        rest = self.counts.copy()
+        where = search.where
+        for t, k in used.items():
+            rest[where[t]] -= k
+        if i + 2 < n:
+            # before solving the later meals: together they hold at most the quality of
+            # what this meal leaves (every spice on its best partner), so at most the
+            # stars that budget buys
+            left_q = search.pot(rest, self.later_types)
+            if (stars + search.budget_stars((left_q,) * (n - i - 1), left_q), q + left_q) <= bar[0]:
+                return
+        if i + 2 == n:
+            # the last meal from what is left (what ``solve`` would work out, without
+            # writing its key)
+            m = search.meal(rest, i + 1, True)
+            s2, m2 = ((0, 0), (None,)) if m is None else ((m[0], m[1]), (m[2],))
+        else:
+            names = search.names
+            rest_key = []
+            for x in self.later_x:
+                k = rest[x]
+                if k > 0:
+                    rest_key.append((names[x], k))
+            # only a plan for them that lifts the whole above the bar counts
+            b0, b1 = bar[0]
+            got = search.solve(i + 1, tuple(rest_key), (b0 - stars, b1 - q))
+            if got is None:
+                return
+            s2, m2 = got
+        score = (stars + s2[0], q + s2[1])
+        best = self.best
+        if score > best[0]:
+            best[0], best[1] = score, (used,) + m2
+            if score > bar[0]:
+                bar[0] = score
