@@ -1,59 +1,19 @@
 """Critter Kitchen's exact challenge-plan search: the best set of challenge meals (at most one per
 challenge) from disjoint storage items — the most stars in total, then the highest total quality.
 
-It is the greedy bot's main cost, so it works on lists of token counts (not meal records) and
-keeps what it learns across calls; :func:`best_challenge_plan` is re-exported by :mod:`.optimisers`, whose meal
-helpers it builds on, and is checked against brute force in the tests.
+It is the greedy bot's main cost, so it works on lists of token counts (not meal records), read
+by :class:`.challenge_meals._Meals`, and keeps what it learns across calls; :func:`best_challenge_plan`
+is re-exported by :mod:`.optimisers` and checked against :func:`.reference.best_plan_value`.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Sequence
 
-from . import tokens
-from .challenge_meals import ChallengePlan, _challenge_meal, _rel_type, _stars, _text
+from .challenge_meals import (
+    MEAL_FACTS, ChallengePlan, _challenge_meal, _FLOORS, _Meals, _rel_type, _STAR_TABLES, _star_table, _text,
+)
 from .courses import _requirements, _storage, _thresholds
-from .tokens import ALLSPICE, BISQUE, SOUP
-
-
-@lru_cache(maxsize=None)
-def _token_info(tok: str) -> tuple[str, str | None, int]:
-    """(kind, type, value): kind "i" ingredient, "s" matching spice, "a" allspice, "u" soup/bisque, "x" other."""
-    if tokens.is_ingredient(tok):
-        return "i", tokens.ingredient_type(tok), tokens.ingredient_value(tok)
-    if tok == ALLSPICE:
-        return "a", None, 0
-    if tokens.is_spice(tok):
-        return "s", tokens.spice_type(tok), 0
-    if tok == SOUP:
-        return "u", None, tokens.SOUP_VALUE
-    if tok == BISQUE:
-        return "u", None, tokens.BISQUE_VALUE
-    return "x", None, 0
-
-
-#: :func:`_token_info` by token, read without a call
-_INFO: dict = {}
-#: per star table (the thresholds), the stars of every quality up to one past the top threshold
-_STAR_TABLES: dict = {}
-
-
-#: per star table whose stars never fall as quality rises: for each quality, the least quality
-#: with as many stars (0 for no star)
-_FLOORS: dict = {}
-
-
-def _star_table(th) -> list[int]:
-    """:func:`_stars` for every quality up to the top threshold (and one past it), kept per table."""
-    top = max((q for q, _ in th), default=0)
-    table = _STAR_TABLES[th] = [_stars(q, th) for q in range(max(top, 0) + 2)]
-    if all(a <= b for a, b in zip(table, table[1:])):
-        floors = []
-        for q, st in enumerate(table):
-            floors.append(0 if st == 0 else (q if q == 0 or table[q - 1] != st else floors[-1]))
-        _FLOORS[th] = floors
-    return table
 
 
 #: the answers of the last search (its sub-questions included): see ``best_challenge_plan``
@@ -129,159 +89,6 @@ def _budget_reader(th: tuple):
         return got
 
     return budget_stars
-
-
-class _Meals:
-    """One question's meal reader: the storage's distinct tokens numbered (in text order), so a
-    multiset is a list of counts, and per challenge where its tokens are (its ingredients by
-    type, highest first). :meth:`meal` reads the best meal of a challenge from such a list, the
-    search's inner loop; the meal record itself is :func:`.challenge_meals._challenge_meal`'s."""
-
-    def __init__(self, toks: list, reqs_list: list, th: tuple) -> None:
-        ings: dict = {}                    # type -> [(place, value)], highest first
-        spices: dict = {}                  # type -> the place of its matching spice
-        allspice = None
-        fillers = []                       # soups and bisques: (place, value)
-        for x, t in enumerate(toks):
-            got = _INFO.get(t)
-            if got is None:
-                got = _INFO[t] = _token_info(t)
-            kind, tt, v = got
-            if kind == "i":
-                ings.setdefault(tt, []).append((x, v))
-            elif kind == "s":
-                spices[tt] = x
-            elif kind == "a":
-                allspice = x
-            elif kind == "u":
-                fillers.append((x, v))
-        for group in ings.values():
-            group.sort(key=lambda xv: -xv[1])
-        table = _STAR_TABLES.get(th)
-        self.table = table if table is not None else _star_table(th)
-        # per challenge: each required type held (once, with how often the challenge names it)
-        self.readers = [([(ings[t], spices.get(t), reqs.count(t)) for t in dict.fromkeys(reqs) if t in ings],
-                         allspice, fillers, len(reqs)) for reqs in reqs_list]
-        self.toks = list(map(_text, toks))     # plain strings: what the search keeps holds no token objects
-        self.ings, self.spices, self.allspice, self.fillers = ings, spices, allspice, fillers
-        self.pots: dict = {}
-
-    def pot(self, counts: list, types: frozenset) -> int:
-        """The quality of every token that meals needing ``types`` can use, every spice on its
-        best partner (matching spices first, then each allspice on the best ingredient left): no
-        split of them does better.
-
-        Its spice placement is :meth:`meal`'s, written out in both: a shared helper gives the same
-        answers and costs the search 4 % more instructions."""
-        groups = self.pots.get(types)
-        if groups is None:
-            groups = self.pots[types] = [(self.ings[t], self.spices.get(t)) for t in types if t in self.ings]
-        allspice = self.allspice
-        n_all = counts[allspice] if allspice is not None else 0
-        loose = [] if n_all else None
-        quality = 0
-        for ings, spice in groups:
-            n = counts[spice] if spice is not None else 0
-            if not n and loose is None:
-                for x, v in ings:
-                    quality += v * counts[x]
-                continue
-            left = n                       # highest first: the first ``n`` get the spices
-            for x, v in ings:
-                c = counts[x]
-                if c:
-                    quality += v * c
-                    if left:
-                        if c <= left:
-                            quality += v * c
-                            left -= c
-                            continue
-                        quality += v * left
-                        c -= left
-                        left = 0
-                    if loose is not None:
-                        loose.extend([v] * c)
-        for x, v in self.fillers:
-            quality += v * counts[x]
-        if loose:
-            loose.sort(reverse=True)
-            quality += sum(loose[:n_all])
-        return quality
-
-    def meal(self, counts: list, j: int, with_used: bool):
-        """The best meal of challenge ``j`` from ``counts`` (the one using every token it can, every
-        spice on its best partner, as :func:`.challenge_meals._challenge_meal` builds it): (stars,
-        quality, tokens used), or (stars, quality) without ``with_used``; None when it cannot be
-        served or earns no star."""
-        groups, allspice, fillers, n_reqs = self.readers[j]
-        n_all = counts[allspice] if allspice is not None else 0
-        loose = [] if n_all else None
-        used = {} if with_used else None
-        toks = self.toks
-        met = quality = soups = 0
-        for ings, spice, named in groups:
-            n = counts[spice] if spice is not None else 0
-            if not n and loose is None:
-                # no spice to place: the values only add up
-                held = False
-                for x, v in ings:
-                    c = counts[x]
-                    if c:
-                        held = True
-                        quality += v * c
-                        if with_used:
-                            used[toks[x]] = c
-                if held:
-                    met += named
-                continue
-            # highest first: the first ``n`` ingredients get the spices, the others stay loose
-            held = False
-            left = n                       # spices not placed yet
-            for x, v in ings:
-                c = counts[x]
-                if c:
-                    held = True
-                    quality += v * c
-                    if with_used:
-                        used[toks[x]] = c
-                    if left:
-                        if c <= left:
-                            quality += v * c
-                            left -= c
-                            continue
-                        quality += v * left
-                        c -= left
-                        left = 0
-                    if loose is not None:
-                        if c == 1:
-                            loose.append(v)
-                        else:
-                            loose.extend([v] * c)
-            if not held:
-                continue
-            met += named
-            if n and with_used:
-                used[toks[spice]] = n - left
-        for x, v in fillers:
-            c = counts[x]
-            if c:
-                soups += c
-                quality += v * c
-                if with_used:
-                    used[toks[x]] = c
-        if met == 0 or soups < n_reqs - met:
-            return None
-        if loose:
-            loose.sort(reverse=True)
-            n = n_all if n_all < len(loose) else len(loose)
-            if with_used:
-                used[toks[allspice]] = n
-            quality += sum(loose[:n])
-        table = self.table
-        stars = table[quality] if quality < len(table) else table[-1]
-        if stars <= 0:
-            return None
-        return (stars, quality, used) if with_used else (stars, quality)
 
 
 def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> ChallengePlan:
@@ -423,7 +230,7 @@ class _PlanSearch:
         self.later_idx = [[x for x in places if tok_masks[x] >> i] for i in range(n + 1)]
         # per challenge, the tokens it shares with the later ones, highest value first
         # (the places in text order, sorted stably by value: ties stay in text order)
-        by_value = sorted(places, key=[-_INFO[t][2] for t in toks].__getitem__)
+        by_value = sorted(places, key=[-MEAL_FACTS[t][2] for t in toks].__getitem__)
         self.shared_order = [[x for x in by_value if tok_masks[x] >> i & 1 and tok_masks[x] >> (i + 1)]
                              for i in range(n)]
 

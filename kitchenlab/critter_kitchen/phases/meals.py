@@ -15,9 +15,9 @@ from operator import attrgetter as _attrgetter
 from .. import actions, scoring
 from ..actions import Action, Kind
 from ..final import challenge_factor, restaurateur_meal_extra
-from ..challenge_meals import _stars
+from ..challenge_meals import ALLSPICE_KIND, FILLER, INGREDIENT, MEAL_FACTS, SPICE, _stars, meal_facts
 from ..flow import at
-from ..tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPI, SPICE_OF, TOKEN_TABLE, TYPES, sort_tokens
+from ..tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPICE_OF, TOKEN_TABLE, TYPES, sort_tokens
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
 _ADD, _SERVE = Kind.ADD, Kind.SERVE
@@ -30,8 +30,8 @@ _BUILT_FOR = [-1]
 #: the ingredient tokens, and each one's type
 _INGREDIENTS: set = set()
 _TYPE_OF: dict = {}
-#: per token: (code, type, value); code 0 ingredient, 1 matching spice, 2 allspice, 3 soup or bisque, 4 other
-_FACTS: dict = {}
+#: per token: its (kind, type, value) in a meal (:func:`..challenge_meals.meal_facts`, the one encoding)
+_FACTS = MEAL_FACTS
 #: the ingredients and spices (what the fridge counts)
 _FRIDGE: set = set()
 #: per token: its place in the order of ``sort_tokens``
@@ -44,17 +44,10 @@ def _build_tables() -> None:
     table = TOKEN_TABLE
     for t in sort_tokens(table.values()):
         _RANK[t] = len(_RANK)
-        k = t.kind
-        if k is ING:
+        if t.kind is ING:
             _INGREDIENTS.add(t)
             _TYPE_OF[t] = t.type
-            _FACTS[t] = (0, t.type, t.value)
-        elif k is SPI:
-            _FACTS[t] = (2, None, 0) if t.type is None else (1, t.type, 0)
-        elif k is SOU or k is BIS:
-            _FACTS[t] = (3, None, t.value)
-        else:
-            _FACTS[t] = (4, None, 0)
+        meal_facts(t)
         if t.fridge:
             _FRIDGE.add(t)
             _DISCARD_OF[t] = actions.discard(t)
@@ -162,8 +155,8 @@ _ITEM: dict = {}
 
 
 def _item(note: str, used: tuple) -> tuple:
-    code, ty, v = _FACTS[used[0]]
-    got = _ITEM[note] = (ty, v * 2 if len(used) > 1 else v) if code == 0 else (None, v)
+    kind, ty, v = _FACTS[used[0]]
+    got = _ITEM[note] = (ty, v * 2 if len(used) > 1 else v) if kind == INGREDIENT else (None, v)
     return got
 
 
@@ -354,18 +347,18 @@ def _tally(store) -> tuple:
     typed: dict[str, int] = {}
     n_all = soups = q = 0
     for t in store:
-        code, ty, v = facts[t]
-        if code == 0:
+        kind, ty, v = facts[t]
+        if kind == INGREDIENT:
             got = vals.get(ty)
             if got is None:
                 vals[ty] = [v]
             else:
                 got.append(v)
-        elif code == 1:
+        elif kind == SPICE:
             typed[ty] = typed.get(ty, 0) + 1
-        elif code == 2:
+        elif kind == ALLSPICE_KIND:
             n_all += 1
-        elif code == 3:
+        elif kind == FILLER:
             soups += 1
             q += v
     for vs in vals.values():
