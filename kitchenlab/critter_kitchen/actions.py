@@ -107,7 +107,8 @@ HOME = Action(Kind.HOME, text="go home for soup")
 DONE_CHALLENGES = Action(Kind.DONE_CHALLENGES, text="done with challenges")
 DONE_CRITIC = Action(Kind.DONE_CRITIC, text="done with critic meal")
 
-_TAKE: dict = {}
+#: (token, rumor kind) -> its take action (read directly by the shop phase's legal moves)
+TAKE_ACTIONS: dict = {}
 _DISCARD: dict = {}
 _ADD: dict = {}
 _SERVE: dict = {}
@@ -115,7 +116,7 @@ _SERVE: dict = {}
 
 def take(tok: Token, rumor: int | None = None) -> Action:
     key = (tok, rumor)
-    a = _TAKE.get(key)
+    a = TAKE_ACTIONS.get(key)
     if a is None:
         t = token(tok)
         if t.zous is not None:          # a zous-chef card is named as players know it
@@ -124,7 +125,7 @@ def take(tok: Token, rumor: int | None = None) -> Action:
             text = f"take zous-chef {load_components().zous_chef(t.zous).name}"
         else:
             text = f"take {tok}" if rumor is None else f"take {tok} as rumor{rumor}"
-        a = _TAKE[key] = Action(Kind.TAKE, token=t, rumor=rumor, text=text)
+        a = TAKE_ACTIONS[key] = Action(Kind.TAKE, token=t, rumor=rumor, text=text)
     return a
 
 

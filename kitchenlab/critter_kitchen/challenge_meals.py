@@ -1,7 +1,7 @@
 """What a challenge meal made of chosen storage tokens is worth: its notation, quality and stars.
 
 The records the optimisers return (:class:`ChallengeMeal`, :class:`ChallengePlan`); the one
-encoding of what a token is in a meal (:func:`meal_facts`), read by the challenge phase's rules
+encoding of what a token is in a meal (:func:`.tokens.meal_facts`), read by the challenge phase's rules
 (:mod:`.phases.meals`) and the plan search; the evaluation of a chosen multiset of tokens as a
 record (:func:`_challenge_meal`, for the exact meal optimiser of :mod:`.optimisers` and the plans'
 meals) and the plan search's fast reader of the same meal from token counts (:class:`_Meals`),
@@ -20,7 +20,11 @@ from typing import Iterable, Mapping, Sequence
 
 from . import tokens
 from .courses import _spice_factor, _thresholds  # noqa: F401  (_thresholds: the doctest)
-from .tokens import ALLSPICE, BISQUE, SOUP, TYPES
+from .tokens import (  # noqa: F401  (the meal encoding is part of this module's interface)
+    ALLSPICE, ALLSPICE_KIND, BISQUE, FILLER, INGREDIENT, OTHER, SOUP, SPICE, TOKEN_FACTS, TYPES, meal_facts,
+)
+
+MEAL_FACTS = TOKEN_FACTS.meal
 
 __all__ = ["ChallengeMeal", "ChallengePlan"]
 
@@ -176,40 +180,6 @@ def _challenge_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> Chall
     if stars <= 0:
         return None
     return ChallengeMeal(" ".join(notes), tuple(sorted(used)), q, stars, tuple(reqs))
-
-
-# ------------------------------------------------------------------ what a token is in a meal
-#: The one encoding of a token's part in a challenge meal, shared by every meal reader (the
-#: challenge phase's rules, the plan search): (kind, type, value), kind one of these.
-INGREDIENT, SPICE, ALLSPICE_KIND, FILLER, OTHER = range(5)
-#: per token (or its text): its (kind, type, value), filled by :func:`meal_facts`
-MEAL_FACTS: dict = {}
-
-
-def meal_facts(tok: str) -> tuple[int, str | None, int]:
-    """A token's (kind, type, value) in a meal: an ingredient (its type and value), a matching
-    spice (the type it matches), the allspice, soup or bisque (a filler, with its quality), or
-    anything else.
-
-    >>> meal_facts("fish7"), meal_facts("fish-spice")[:2], meal_facts("bisque"), meal_facts("wild")
-    ((0, 'fish', 7), (1, 'fish'), (3, None, 3), (4, None, 0))
-    """
-    got = MEAL_FACTS.get(tok)
-    if got is None:
-        if tokens.is_ingredient(tok):
-            got = INGREDIENT, tokens.ingredient_type(tok), tokens.ingredient_value(tok)
-        elif tok == ALLSPICE:
-            got = ALLSPICE_KIND, None, 0
-        elif tokens.is_spice(tok):
-            got = SPICE, tokens.spice_type(tok), 0
-        elif tok == SOUP:
-            got = FILLER, None, tokens.SOUP_VALUE
-        elif tok == BISQUE:
-            got = FILLER, None, tokens.BISQUE_VALUE
-        else:
-            got = OTHER, None, 0
-        MEAL_FACTS[tok] = got
-    return got
 
 
 #: per star table (the thresholds), the stars of every quality up to one past the top threshold

@@ -15,7 +15,7 @@ from typing import NamedTuple
 from .. import actions, scoring, solo
 from ..actions import Action, Kind, Phase
 from ..final import soup_value
-from ..tokens import ALLSPICE, ING, RUM, TOKEN_TABLE, TYPES, WLD, sort_tokens, spice_for
+from ..tokens import ALLSPICE, RUM, TOKEN_FACTS, TOKEN_TABLE, TYPES, WLD, spice_for
 
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
@@ -113,20 +113,13 @@ def _rumor_put(tok, r) -> Action:
     return a
 
 
-_ING_RANK: dict = {}
-_ING_SET = [frozenset()]
-_ING_RANK_OF = [-1]   # the size of the token table these were made from
-
-
 def _ingredients_in(have: set) -> list:
-    """``sort_tokens`` of the ingredient tokens in ``have``, by each ingredient token's rank in
-    that order (remade when a token is added to the table)."""
-    if _ING_RANK_OF[0] != len(TOKEN_TABLE):
-        _ING_RANK.clear()
-        _ING_RANK.update((t, i) for i, t in enumerate(sort_tokens(t for t in TOKEN_TABLE.values() if t.kind is ING)))
-        _ING_SET[0] = frozenset(_ING_RANK)
-        _ING_RANK_OF[0] = len(TOKEN_TABLE)
-    return sorted(have & _ING_SET[0], key=_ING_RANK.__getitem__)
+    """``sort_tokens`` of the ingredient tokens in ``have``, by each token's rank in that order
+    (the tables of ``TOKEN_FACTS``, made again when a token is added to the table)."""
+    facts = TOKEN_FACTS
+    if facts.size != len(TOKEN_TABLE):
+        facts.refresh()
+    return sorted(have & facts.ingredients, key=facts.rank.__getitem__)
 
 
 def legal_critic(state) -> list[Action]:

@@ -15,49 +15,29 @@ from operator import attrgetter as _attrgetter
 from .. import actions, scoring
 from ..actions import Action, Kind
 from ..final import challenge_factor, restaurateur_meal_extra
-from ..challenge_meals import ALLSPICE_KIND, FILLER, INGREDIENT, MEAL_FACTS, SPICE, _stars, meal_facts
+from ..challenge_meals import _stars
 from ..flow import at
-from ..tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPICE_OF, TOKEN_TABLE, TYPES, sort_tokens
+from ..tokens import (
+    ALLSPICE, ALLSPICE_KIND, BIS, BISQUE, FILLER, INGREDIENT, SOU, SOUP, SPICE, SPICE_OF, TOKEN_FACTS, TOKEN_TABLE,
+    TYPES,
+)
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
 _ADD, _SERVE = Kind.ADD, Kind.SERVE
 
 
 # ------------------------------------------------------------------ token tables
-# A Token's facts are attributes of a ``str`` subclass, slow to read in a loop; the phase's hot
-# paths read them from these tables instead (rebuilt whenever a token is made after they were).
-_BUILT_FOR = [-1]
-#: the ingredient tokens, and each one's type
-_INGREDIENTS: set = set()
-_TYPE_OF: dict = {}
-#: per token: its (kind, type, value) in a meal (:func:`..challenge_meals.meal_facts`, the one encoding)
-_FACTS = MEAL_FACTS
-#: the ingredients and spices (what the fridge counts)
-_FRIDGE: set = set()
-#: per token: its place in the order of ``sort_tokens``
-_RANK: dict = {}
-#: per ingredient or spice: its fridge move (``actions.discard``)
-_DISCARD_OF: dict = {}
-
-
-def _build_tables() -> None:
-    table = TOKEN_TABLE
-    for t in sort_tokens(table.values()):
-        _RANK[t] = len(_RANK)
-        if t.kind is ING:
-            _INGREDIENTS.add(t)
-            _TYPE_OF[t] = t.type
-        meal_facts(t)
-        if t.fridge:
-            _FRIDGE.add(t)
-            _DISCARD_OF[t] = actions.discard(t)
-    _BUILT_FOR[0] = len(table)
+# The phase's hot paths read the tokens' facts from the tables of ``TOKEN_FACTS`` (made again
+# whenever a token is made after they were: ``_tables_ready``); the tables keep their identity.
+_FACTS = TOKEN_FACTS.meal            # per token: its (kind, type, value) in a meal
+_INGREDIENTS = TOKEN_FACTS.ingredients
+_TYPE_OF = TOKEN_FACTS.type_of
+_FRIDGE = TOKEN_FACTS.fridge          # the ingredients and spices (what the fridge counts)
+_RANK = TOKEN_FACTS.rank              # per token: its place in the order of ``sort_tokens``
 
 
 def _tables_ready() -> None:
-    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
-        _RANK.clear()
-        _build_tables()
+    TOKEN_FACTS.refresh()
 
 
 # ------------------------------------------------------------------ challenge meals
@@ -93,7 +73,7 @@ def legal_challenge(state) -> list[Action]:
     # per unserved challenge k: each required ingredient held (in course order, highest first),
     # alone, with its spice, with allspice; bisque; soup; then "serve meal k" when meal k can be
     # served. Last: done.
-    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+    if len(TOKEN_TABLE) != TOKEN_FACTS.size:
         _tables_ready()
     s = state.turn
     have = set(state.storage[s])
@@ -163,7 +143,7 @@ def _item(note: str, used: tuple) -> tuple:
 def meal_ok(state, meal, reqs) -> bool:
     """A meal built by the actions (its ingredients are always of required types) can be served:
     ``not scoring.meal_rule_problems(...)`` of its requirements met, soups and quality, written out."""
-    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+    if len(TOKEN_TABLE) != TOKEN_FACTS.size:
         _tables_ready()
     items = _ITEM
     met = set()
@@ -340,7 +320,7 @@ def _sorted_thresholds(th: tuple) -> tuple:
 def _tally(store) -> tuple:
     """A storage read for a challenge meal: the ingredient values by type (highest first), the
     matching spices by type, the allspices, the soups and bisques and their quality."""
-    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+    if len(TOKEN_TABLE) != TOKEN_FACTS.size:
         _tables_ready()
     facts = _FACTS
     vals: dict[str, list[int]] = {}
@@ -406,17 +386,17 @@ def _best_meal_stars(store, reqs, th) -> int:
 
 # ------------------------------------------------------------------ fridge
 def fridge_count(state, seat: int) -> int:
-    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+    if len(TOKEN_TABLE) != TOKEN_FACTS.size:
         _tables_ready()
     return sum(map(_FRIDGE.__contains__, state.storage[seat]))     # the ingredients and spices held
 
 
 def legal_fridge(state) -> list[Action]:
     # one discard per ingredient or spice held, in the order of sort_tokens
-    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+    if len(TOKEN_TABLE) != TOKEN_FACTS.size:
         _tables_ready()
     held = _FRIDGE.intersection(state.storage[state.turn])
-    return list(map(_DISCARD_OF.__getitem__, sorted(held, key=_RANK.__getitem__)))
+    return list(map(actions.discard, sorted(held, key=_RANK.__getitem__)))
 
 
 def act_fridge(state, action: Action) -> None:

@@ -15,12 +15,12 @@ from ..actions import Action, Kind
 _HOME = Kind.HOME
 
 
-_TAKE: dict = {}      # (token, rumor kind) -> its action
+#: (token, rumor kind) -> its action: the table of ``actions.take``, which fills it
+_TAKE = actions.TAKE_ACTIONS
 
 
 def _take(opt: tuple) -> Action:
-    a = _TAKE[opt] = actions.take(*opt)
-    return a
+    return actions.take(*opt)
 
 
 def legal_shop(state) -> list[Action]:
