@@ -86,6 +86,18 @@ class Config:
         self.actions: dict = {}
         #: the day's challenges (after the Hold) for each deal and round seen: see ``day_challenges``
         self.day_cache: dict = {}
+        # what the round's steps (:mod:`.flow`) work out once for this configuration and keep:
+        #: one seat's rumor spaces -> the rumor kinds (1..3) it knows
+        self.known_kinds: dict = {}
+        #: every seat's rumor spaces -> each seat's known rumor kinds (a location's run replaces,
+        #: never changes, the dict it is given)
+        self.known_by_seat: dict = {}
+        #: seat -> "Player 2's"; (seat, chef) -> "Player 2's lizard" (a zous-chef named by its card)
+        self.whose: dict = {}
+        self.chef_names: dict = {}
+        #: the bag at setup, and McDogald's tie-break place of each ingredient type (solo)
+        self.bag_at_setup = tuple(comps.bag_contents())
+        self.solo_order = {t: i for i, t in enumerate(comps.solo_ingredient_list())}
 
     def chef_label(self, chef: str) -> str:
         """``"mouse"``, or ``"zous-chef Badger"`` for a hired zous-chef."""

@@ -20,31 +20,27 @@ def at(values: tuple, i: int, value) -> tuple:
     return values[:i] + (value,) + values[i + 1:]
 
 
-_KNOWN: dict = {}
-_WHOSE: dict = {}       # (seat, the rival's seat) -> "Player 2's" (seat names depend on nothing else)
-_WHO: dict = {}         # (config, seat, chef) -> "Player 2's lizard" (a zous-chef named by its card)
-
-
-def _known_kinds(spaces: tuple) -> frozenset:
-    """The rumor kinds (1..3) whose rumor spaces hold a token (one set per filling, kept)."""
-    got = _KNOWN.get(spaces)
+def _known_kinds(cfg, spaces: tuple) -> frozenset:
+    """The rumor kinds (1..3) whose rumor spaces hold a token (one set per filling, kept by the
+    configuration)."""
+    kept = cfg.known_kinds
+    got = kept.get(spaces)
     if got is None:
-        if len(_KNOWN) > 4096:
-            _KNOWN.clear()
-        got = _KNOWN[spaces] = frozenset(i + 1 for i, t in enumerate(spaces) if t is not None)
+        if len(kept) > 4096:
+            kept.clear()
+        got = kept[spaces] = frozenset(i + 1 for i, t in enumerate(spaces) if t is not None)
     return got
 
 
 _NO_FRONT: frozenset = frozenset()
-#: per filling of every seat's rumor spaces: each seat's known rumor kinds (a run replaces, never
-#: changes, the dict it is given)
-_KNOWN_BY_SEAT: dict = {}
 
 
-def _known_by_seat(rumors: tuple) -> dict:
-    if len(_KNOWN_BY_SEAT) > 4096:
-        _KNOWN_BY_SEAT.clear()
-    got = _KNOWN_BY_SEAT[rumors] = {s: _known_kinds(r) for s, r in enumerate(rumors)}
+def _known_by_seat(cfg, rumors: tuple) -> dict:
+    """Per seat, its known rumor kinds, for every seat's rumor spaces (kept by the configuration)."""
+    kept = cfg.known_by_seat
+    if len(kept) > 4096:
+        kept.clear()
+    got = kept[rumors] = {s: _known_kinds(cfg, r) for s, r in enumerate(rumors)}
     return got
 
 
@@ -90,11 +86,11 @@ def seat_name(state, seat: int) -> str:
 
 
 def whose(state, seat: int) -> str:
-    key = (seat, state.cfg.rival)
-    got = _WHOSE.get(key)
+    kept = state.cfg.whose
+    got = kept.get(seat)
     if got is None:
         name = state._name(seat)
-        got = _WHOSE[key] = name if name.endswith("'s") else name + "'s"
+        got = kept[seat] = name if name.endswith("'s") else name + "'s"
     return got
 
 
@@ -142,7 +138,7 @@ def store_tokens(state, seat: int, toks: list) -> None:
 
 def known_kinds(state, seat: int) -> frozenset:
     """The rumor kinds (1..3) this seat knows."""
-    return _known_kinds(state.rumors[seat])
+    return _known_kinds(state.cfg, state.rumors[seat])
 
 
 def chefs_of(state, seat: int) -> list[str]:
@@ -238,9 +234,9 @@ def start_location(state) -> LocationRun | None:
     front = frozenset((s, c) for s, _, c in chefs
                       if c not in CAPACITY and cfg.comps.zous_chef(zous_id(c)).ability == "first_in_queue"
                       ) if any(state.hired) else _NO_FRONT
-    known = _KNOWN_BY_SEAT.get(state.rumors)
+    known = cfg.known_by_seat.get(state.rumors)
     if known is None:
-        known = _known_by_seat(state.rumors)
+        known = _known_by_seat(cfg, state.rumors)
     run = state.run = LocationRun.begin(cfg.loc_names[i], state.items[i], chefs, state.priority, i == cfg.truck,
                                        known, cfg.hat_move, front)
     state.say_event(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve",
@@ -266,10 +262,11 @@ def take_item(state, tok: Token, kind: int | None) -> None:
     cname = chef.name
     before = run.moved
     seat, _, tok, kind = run.pick(chef, tok, kind)      # the move is one of run.options(chef)
-    key = (state.cfg, seat, cname)
-    who = _WHO.get(key)
+    names = state.cfg.chef_names
+    key = (seat, cname)
+    who = names.get(key)
     if who is None:
-        who = _WHO[key] = f"{state._whose(seat)} {state.cfg.chef_label(cname)}"
+        who = names[key] = f"{state._whose(seat)} {state.cfg.chef_label(cname)}"
     k = tok.kind
     fact = {"loc": state.loc, "seat": seat, "chef": cname, "token": tok, "rumor": kind if k is WLD else None}
     if k is ZOU:

@@ -59,17 +59,6 @@ Event = _Event
 _copy_list = list.copy
 
 
-_BAGS: dict = {}      # id(components) -> (components, the bag at setup)
-
-
-def _bag_contents(comps) -> list:
-    """``comps.bag_contents()``, worked out once per component tables."""
-    got = _BAGS.get(id(comps))
-    if got is None or got[0] is not comps:
-        got = _BAGS[id(comps)] = (comps, tuple(comps.bag_contents()))
-    return list(got[1])
-
-
 def _copy_run(run):
     return run.copy() if run is not None else None
 
@@ -114,7 +103,7 @@ class State(GameState):
         seats = cfg.seats
         self.phase = Phase.SETUP
         self.round = 0
-        self.bag = _bag_contents(comps)
+        self.bag = list(cfg.bag_at_setup)
         self.removed: tuple = ()
         self.extra = 0                      # the round-7 Allspice once it is in play
         self.items: list[list] = [[] for _ in cfg.locs]
