@@ -181,7 +181,7 @@ def fast_path_rows(games: int = 6, seed: int = 0) -> list[tuple[str, float, floa
         while not state.is_over:
             if state.phase is Phase.CHALLENGE:
                 challenge.append((state,))
-                th = meals._sorted_thresholds(state.cfg.thresholds)
+                th = state.cfg.sorted_thresholds
                 for _, reqs in state.day_challenges():
                     stars.append((state.storage[state.turn], reqs, th))
             elif state.phase is Phase.PLAN:

@@ -68,6 +68,8 @@ class Config:
         self.hold_rounds = (d1, d2)
         self.fridge = {d1: opts["fridge_day1"], d2: opts["fridge_day2"]}
         self.thresholds = THRESHOLD_PRESETS[opts["thresholds"]]
+        #: the thresholds as the star counts read them (sorted: ``scoring._thresholds``)
+        self.sorted_thresholds = tuple(scoring._thresholds(self.thresholds))
         self.min_presentable = scoring.min_presentable(self.thresholds)
         self.hat_move = opts["tie_hat_move"]
         self.academy_every_round = opts["academy_spaces"] == "every_round"

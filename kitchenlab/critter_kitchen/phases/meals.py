@@ -250,7 +250,7 @@ def _serve(state, k: int) -> None:
         q += used[0].value * 2 if len(used) > 1 else used[0].value
     if state.cfg.restaurateurs:
         q += _restaurateur_extra(state, note)
-    stars = _stars(q, _sorted_thresholds(state.cfg.thresholds))     # scoring.challenge_stars
+    stars = _stars(q, state.cfg.sorted_thresholds)     # scoring.challenge_stars
     back = []
     for _, used in meal:
         for t in used:
@@ -289,7 +289,7 @@ def any_meal_possible(state, seat: int) -> bool:
     meal presentable, so the seat is asked rather than skipped)."""
     served = state.served[seat]
     served = {x[0] for x in served} if served else ()
-    th = _sorted_thresholds(state.cfg.thresholds)
+    th = state.cfg.sorted_thresholds
     factor = _challenge_factor(state, seat)
     tally = None
     for ci, reqs in state.day_challenges():
@@ -305,16 +305,6 @@ def _challenge_factor(state, seat: int) -> int:
     """:func:`.final.challenge_factor` of ``seat``'s restaurateur (1 when restaurateurs are off)."""
     cfg = state.cfg
     return challenge_factor(state.rest[seat], cfg.comps) if cfg.restaurateurs else 1
-
-
-_SORTED_THRESHOLDS: dict = {}
-
-
-def _sorted_thresholds(th: tuple) -> tuple:
-    got = _SORTED_THRESHOLDS.get(th)
-    if got is None:
-        got = _SORTED_THRESHOLDS[th] = tuple(scoring._thresholds(th))
-    return got
 
 
 def _tally(store) -> tuple:
