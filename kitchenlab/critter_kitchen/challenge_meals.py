@@ -126,7 +126,8 @@ def _text(tok) -> str:
     return str(tok) if got is None else got
 
 
-_REL: dict = {}
+#: per token (or text): what it is relevant to in a challenge meal (filled by ``_rel_type``)
+_REL = TOKEN_FACTS.relevance
 
 
 def _rel_type(tok: str):
@@ -182,25 +183,22 @@ def _challenge_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> Chall
     return ChallengeMeal(" ".join(notes), tuple(sorted(used)), q, stars, tuple(reqs))
 
 
-#: per star table (the thresholds), the stars of every quality up to one past the top threshold
-_STAR_TABLES: dict = {}
+def star_tables(th) -> tuple[list[int], list[int] | None]:
+    """For sorted thresholds ``th``: the stars of every quality up to the top threshold (and one
+    past it), and, when the stars never fall as quality rises, for each quality the least quality
+    with as many stars (0 for no star; None otherwise).
 
-
-#: per star table whose stars never fall as quality rises: for each quality, the least quality
-#: with as many stars (0 for no star)
-_FLOORS: dict = {}
-
-
-def _star_table(th) -> list[int]:
-    """:func:`_stars` for every quality up to the top threshold (and one past it), kept per table."""
+    >>> star_tables(((0, 0), (6, 1), (12, 2)))
+    ([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2], [0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 12, 12])
+    """
     top = max((q for q, _ in th), default=0)
-    table = _STAR_TABLES[th] = [_stars(q, th) for q in range(max(top, 0) + 2)]
+    table = [_stars(q, th) for q in range(max(top, 0) + 2)]
+    floors = None
     if all(a <= b for a, b in zip(table, table[1:])):
         floors = []
         for q, st in enumerate(table):
             floors.append(0 if st == 0 else (q if q == 0 or table[q - 1] != st else floors[-1]))
-        _FLOORS[th] = floors
-    return table
+    return table, floors
 
 
 class _Meals:
@@ -209,12 +207,13 @@ class _Meals:
     type, highest first). :meth:`meal` reads the best meal of a challenge from such a list, the
     plan search's inner loop; the meal record itself is :func:`_challenge_meal`'s.
 
-    >>> r = _Meals(["bread2", "fish-spice", "fish7", "soup"], [("bread", "cheese", "fish")], tuple(_thresholds(None)))
+    >>> table, _ = star_tables(tuple(_thresholds(None)))
+    >>> r = _Meals(["bread2", "fish-spice", "fish7", "soup"], [("bread", "cheese", "fish")], table)
     >>> r.meal([1, 1, 1, 1], 0, True)
     (2, 17, {'bread2': 1, 'fish7': 1, 'fish-spice': 1, 'soup': 1})
     """
 
-    def __init__(self, toks: list, reqs_list: list, th: tuple) -> None:
+    def __init__(self, toks: list, reqs_list: list, table: list[int]) -> None:
         ings: dict = {}                    # type -> [(place, value)], highest first
         spices: dict = {}                  # type -> the place of its matching spice
         allspice = None
@@ -234,8 +233,7 @@ class _Meals:
                 fillers.append((x, v))
         for group in ings.values():
             group.sort(key=lambda xv: -xv[1])
-        table = _STAR_TABLES.get(th)
-        self.table = table if table is not None else _star_table(th)
+        self.table = table                 # the stars of each quality (``star_tables``)
         # per challenge: each required type held (once, with how often the challenge names it)
         self.readers = [([(ings[t], spices.get(t), reqs.count(t)) for t in dict.fromkeys(reqs) if t in ings],
                          allspice, fillers, len(reqs)) for reqs in reqs_list]

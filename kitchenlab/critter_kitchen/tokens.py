@@ -249,10 +249,11 @@ class TokenFacts:
     ``rank``: a token's place in the order of :func:`sort_tokens`; ``ingredients``, ``fridge``: the
     ingredient tokens, and the ingredients and spices (what the fridge counts); ``type_of``: an
     ingredient's type; ``meal``: per token (or its text) its (kind, type, value) in a meal, the one
-    encoding every meal reader shares (see :func:`meal_facts`).
+    encoding every meal reader shares (see :func:`meal_facts`); ``relevance``: per token (or text)
+    what it is relevant to in a challenge meal (see :func:`.challenge_meals._rel_type`).
     """
 
-    __slots__ = ("size", "rank", "ingredients", "fridge", "type_of", "meal")
+    __slots__ = ("size", "rank", "ingredients", "fridge", "type_of", "meal", "relevance")
 
     def __init__(self) -> None:
         self.size = -1           # how many tokens the tables were made from
@@ -261,6 +262,7 @@ class TokenFacts:
         self.fridge: set = set()
         self.type_of: dict = {}
         self.meal: dict = {}
+        self.relevance: dict = {}
 
     def refresh(self) -> None:
         """Read every token made since the tables were made (nothing to do when none was)."""
