@@ -141,7 +141,7 @@ def time_plans(questions: list[tuple]) -> dict[int, list[float]]:
     """CPU seconds of each question, by number of challenges (the search's caches emptied first)."""
     from kitchenlab.critter_kitchen import challenge_plans, scoring
 
-    challenge_plans.MEMO.plans.clear()
+    challenge_plans._PLANS.clear()
     out: dict[int, list[float]] = {}
     for pool, reqs, thresholds in questions:
         cpu0 = time.process_time()

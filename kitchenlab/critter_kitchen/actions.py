@@ -107,11 +107,31 @@ HOME = Action(Kind.HOME, text="go home for soup")
 DONE_CHALLENGES = Action(Kind.DONE_CHALLENGES, text="done with challenges")
 DONE_CRITIC = Action(Kind.DONE_CRITIC, text="done with critic meal")
 
-#: (token, rumor kind) -> its take action (read directly by the shop phase's legal moves)
-TAKE_ACTIONS: dict = {}
-_DISCARD: dict = {}
-_ADD: dict = {}
-_SERVE: dict = {}
+class SharedMoves:
+    """Every move object that names no location or card, one table per kind of move, filled as
+    each move is first made; the rules' tables of moves (the challenge meals' rows, the critic
+    meal's puts and pairings) are kept here too.
+
+    ``take``: (token, rumor kind) -> its take (read directly by the shop phase's legal moves);
+    ``discard``: token -> its discard; ``add``: (meal number, token, spice) -> its add;
+    ``serve``: meal number -> its serve; ``meal_rows``: per meal number, per ingredient its add
+    moves and the meal's bisque, soup and serve moves (:mod:`.phases.meals`); ``puts``,
+    ``rumor_puts``, ``pairs``: the critic meal's moves (:mod:`.phases.critic`).
+    """
+
+    __slots__ = ("take", "discard", "add", "serve", "meal_rows", "puts", "rumor_puts", "pairs")
+
+    def __init__(self) -> None:
+        for name in self.__slots__:
+            setattr(self, name, {})
+
+
+#: the one table of shared moves
+SHARED = SharedMoves()
+TAKE_ACTIONS = SHARED.take
+_DISCARD = SHARED.discard
+_ADD = SHARED.add
+_SERVE = SHARED.serve
 
 
 def take(tok: Token, rumor: int | None = None) -> Action:

@@ -12,58 +12,32 @@ from typing import Sequence
 
 from .challenge_meals import MEAL_FACTS, ChallengePlan, _challenge_meal, _Meals, _rel_type, _text, star_tables
 from .courses import _requirements, _storage, _thresholds
+from .memo import MEMO
 
 
-class SearchMemo:
-    """What the search keeps between questions, in one place under one size rule: when one of
-    its tables holds more than ``limit`` entries, all of them are emptied (the plans' keys hold
-    the suffixes' numbers, so they go together). It only saves time: an empty memo gives the
-    same plans.
-
-    * ``plans``: the answers of the last search, its sub-questions included, by (suffix number,
-      tokens left): a new search empties it first (see :func:`_search`);
-    * ``suffix_ids``: the number of each suffix of a question's challenges (with the thresholds);
-    * ``setups``: per question form (the challenges' requirement tuples and the thresholds, as
-      given), what :func:`_setup` works out;
-    * ``records``: the meal records of the plans given, by tokens used, challenge and thresholds;
-    * ``stars``: per thresholds, :func:`.challenge_meals.star_tables`;
-    * ``budgets``: per thresholds, the answers of :func:`_budget_stars` that needed its programme.
-    """
-
-    __slots__ = ("limit", "plans", "suffix_ids", "setups", "records", "stars", "budgets")
-
-    def __init__(self, limit: int = 100_000) -> None:
-        self.limit = limit
-        self.plans: dict = {}
-        self.suffix_ids: dict = {}
-        self.setups: dict = {}
-        self.records: dict = {}
-        self.stars: dict = {}
-        self.budgets: dict = {}
-
-    def tables(self) -> tuple[dict, ...]:
-        return self.plans, self.suffix_ids, self.setups, self.records, self.stars, self.budgets
-
-    def clear(self) -> None:
-        for t in self.tables():
-            t.clear()
-
-    def keep_in_bounds(self) -> None:
-        """Empty every table when one holds more than ``limit`` entries (a star table's budget
-        answers counted apart)."""
-        if (any(len(t) > self.limit for t in self.tables())
-                or any(len(t) > self.limit for t in self.budgets.values())):
-            self.clear()
-
-    def star_tables(self, th: tuple) -> tuple[list[int], list[int] | None]:
-        got = self.stars.get(th)
-        if got is None:
-            got = self.stars[th] = star_tables(th)
-        return got
+# What the search keeps between questions: tables of the package's memo (:mod:`.memo`), emptied
+# together (the plans' keys hold the suffixes' numbers, so they must go with them). It only saves
+# time: an empty memo gives the same plans.
+#: the answers of the last search, its sub-questions included, by (suffix number, tokens left): a
+#: new search empties it first (see :func:`_search`)
+_PLANS = MEMO.table("challenge plans")
+#: the number of each suffix of a question's challenges (with the thresholds)
+_SUFFIX_IDS = MEMO.table("challenge suffix numbers")
+#: per question form, what :func:`_setup` works out
+_SETUPS = MEMO.table("challenge question setups")
+#: the meal records of the plans given, by tokens used, challenge and thresholds
+_RECORDS = MEMO.table("challenge meal records")
+#: per thresholds, :func:`.challenge_meals.star_tables`; the answers of :func:`_budget_stars`
+#: that needed its programme
+_STARS = MEMO.table("star tables")
+_BUDGETS = MEMO.table("star budgets")
 
 
-#: the search's one memo
-MEMO = SearchMemo()
+def _star_tables(th: tuple) -> tuple[list[int], list[int] | None]:
+    got = _STARS.get(th)
+    if got is None:
+        got = _STARS[th] = star_tables(th)
+    return got
 
 
 def _budget_stars(caps: tuple[int, ...], budget: int, th: tuple) -> int:
@@ -81,11 +55,11 @@ def _budget_stars(caps: tuple[int, ...], budget: int, th: tuple) -> int:
 
 def _budget_reader(th: tuple):
     """:func:`_budget_stars` for one star table, its tables looked up once (the search's form)."""
-    table, floors = MEMO.star_tables(th)
+    table, floors = _star_tables(th)
     top = len(table) - 1
-    known = MEMO.budgets.get(th)
-    if known is None:
-        known = MEMO.budgets[th] = {}
+    known = _BUDGETS.get(th)
+    if known is None or len(known) > MEMO.limit:      # the memo's size rule, for one star table
+        known = _BUDGETS[th] = {}
     levels = [(q, s) for q, s in th if s > 0]
 
     def budget_stars(caps: tuple[int, ...], budget: int) -> int:
@@ -142,8 +116,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     # thresholds: the answers of the last search are kept until the next search starts (a bot
     # that serves the first meal of a plan asks next about the later challenges and what that
     # meal left, which that search answered), with the tokens as plain strings
-    memo = MEMO
-    memo.keep_in_bounds()
+    MEMO.keep_in_bounds()
     reqs_list, th_key, suffix_ids, masks, type_bits, servable = _setup(challenges, thresholds)
     th = th_key
     if storage.__class__ is list:
@@ -165,7 +138,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             top.append((_text(t), k))
     top.sort()
     top = tuple(top)
-    got = memo.plans.get((suffix_ids[0], top)) if n else None
+    got = _PLANS.get((suffix_ids[0], top)) if n else None
     if got is None:
         got = _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable)
     (stars, quality), used_list = got
@@ -176,9 +149,9 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             meals.append(None)
             continue
         key = (tuple(sorted(used.items())), reqs, th_key)
-        record = memo.records.get(key)
+        record = _RECORDS.get(key)
         if record is None:
-            record = memo.records[key] = _challenge_meal(used, reqs, th)
+            record = _RECORDS[key] = _challenge_meal(used, reqs, th)
         meals.append(record)
         for x in record.items:
             left[x] -= 1
@@ -192,12 +165,12 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
 
 def _setup(challenges, thresholds) -> tuple:
     """What a question form (the challenges' requirement tuples and the thresholds, as given)
-    sets up, kept in ``MEMO.setups``: the requirements, the thresholds, the memo's number of each
+    sets up, kept in ``_SETUPS``: the requirements, the thresholds, the memo's number of each
     suffix of the challenges, per token which challenges can use it (bit j for challenge j,
     filled as tokens are met), per ingredient type which challenges name it, and the types some of
     the challenges from one on name (by that first one and which ones, filled as the search meets
     them)."""
-    setups, suffix_ids_of = MEMO.setups, MEMO.suffix_ids
+    setups, suffix_ids_of = _SETUPS, _SUFFIX_IDS
     key = None
     if thresholds.__class__ is tuple and all(c.__class__ is tuple for c in challenges):
         key = (tuple(challenges), thresholds)
@@ -232,13 +205,13 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tu
     each meal uses, None for no meal)."""
     # a new search: the last one's answers go. Kept for ever, they made thousands of objects a
     # game for the garbage collector to walk through, and later searches rarely asked for them.
-    MEMO.plans.clear()
+    _PLANS.clear()
     return _PlanSearch(stock, reqs_list, th_key, suffix_ids, masks, servable_of).solve(0, top)
 
 
 class _PlanSearch:
     """One question's search: the best plan for the challenges from ``i`` on (:meth:`solve`), from
-    what is left, its answers kept in ``MEMO.plans``; each challenge but the last tries every split
+    what is left, its answers kept in ``_PLANS``; each challenge but the last tries every split
     of the tokens it shares with the later ones (:class:`_Split`)."""
 
     __slots__ = ("n", "reqs_list", "suffix_ids", "masks", "servable_of", "memo", "budget_stars", "toks",
@@ -247,12 +220,12 @@ class _PlanSearch:
     def __init__(self, stock, reqs_list, th_key, suffix_ids, masks, servable_of) -> None:
         n = self.n = len(reqs_list)
         self.reqs_list, self.suffix_ids, self.masks, self.servable_of = reqs_list, suffix_ids, masks, servable_of
-        self.memo = MEMO.plans
+        self.memo = _PLANS
         self.budget_stars = _budget_reader(th_key)
         # the search's tables for this question
         toks = self.toks = sorted(stock)                       # the memo keys' order
         self.where = {t: x for x, t in enumerate(toks)}
-        reader = _Meals(toks, reqs_list, MEMO.star_tables(th_key)[0])
+        reader = _Meals(toks, reqs_list, _star_tables(th_key)[0])
         self.names = reader.toks
         self.meal, self.pot = reader.meal, reader.pot
         tok_masks = [masks[t] for t in toks]

@@ -97,6 +97,8 @@ class Config:
         #: seat -> "Player 2's"; (seat, chef) -> "Player 2's lizard" (a zous-chef named by its card)
         self.whose: dict = {}
         self.chef_names: dict = {}
+        #: critic id -> its effect
+        self.critic_effects: dict = {}
         #: the bag at setup, and McDogald's tie-break place of each ingredient type (solo)
         self.bag_at_setup = tuple(comps.bag_contents())
         self.solo_order = {t: i for i, t in enumerate(comps.solo_ingredient_list())}

@@ -15,6 +15,7 @@ from typing import Iterable, NamedTuple, Sequence
 
 from . import tokens
 from .courses import _base_value, _comps, _critic, _rumor, _spice_factor, _storage
+from .memo import MEMO
 from .rumors import _CourseInfo, _tracker
 from .tokens import ALLSPICE, TYPES
 
@@ -93,48 +94,23 @@ def _course_options(t: str, avail: Sequence[int], typed: int, all_left: int, eff
     return opts
 
 
-class CriticMemo:
-    """What the optimiser keeps between calls, in one place under one size rule: when one of its
-    tables holds more than ``limit`` entries, all of them are emptied (checked as a call starts).
-    It only saves time: an empty memo gives the same meals.
-
-    ``track``: per components set, :func:`_track_facts`; ``prologues``: per argument set,
-    :func:`_prologue`; ``row_effects``: per (critic effect, course type), :func:`_row_effect`;
-    ``rows``, ``value_rows``: the rows of :func:`_course_rows` and :func:`_value_rows`;
-    ``infos``: the course info records the rows share.
-    """
-
-    __slots__ = ("limit", "track", "prologues", "row_effects", "rows", "value_rows", "infos")
-
-    def __init__(self, limit: int = 8192) -> None:
-        self.limit = limit
-        self.track: dict = {}
-        self.prologues: dict = {}
-        self.row_effects: dict = {}
-        self.rows: dict = {}
-        self.value_rows: dict = {}
-        self.infos: dict = {}
-
-    def tables(self) -> tuple[dict, ...]:
-        return self.track, self.prologues, self.row_effects, self.rows, self.value_rows, self.infos
-
-    def clear(self) -> None:
-        for t in self.tables():
-            t.clear()
-
-    def keep_in_bounds(self) -> None:
-        if any(len(t) > self.limit for t in self.tables()):
-            self.clear()
-
-
-#: the optimiser's one memo
-MEMO = CriticMemo()
+# What the optimiser keeps between calls: tables of the package's memo (:mod:`.memo`), kept in
+# bounds as a call starts. It only saves time: an empty memo gives the same meals.
+#: per components set, :func:`_track_facts`; per argument set, :func:`_prologue`; per (critic
+#: effect, course type), :func:`_row_effect`
+_TRACK = MEMO.table("critic track facts")
+_PROLOGUES = MEMO.table("critic prologues")
+_ROW_EFFECTS = MEMO.table("critic row effects")
+#: the rows of :func:`_course_rows` and :func:`_value_rows`, and the course infos they share
+_ROWS = MEMO.table("critic course rows")
+_VALUE_ROWS = MEMO.table("critic value rows")
+_INFOS = MEMO.table("critic course infos")
 
 
 def _track_facts(comps) -> tuple:
     """(components, track stars, lap, lap stars, whether the stars never go down, all-courses stars)
     of a components set, read once per set."""
-    kept = MEMO.track
+    kept = _TRACK
     got = kept.get(id(comps))
     if got is None or got[0] is not comps:
         track, lap, lap_stars = comps.track_stars, comps.score_lap, comps.lap_stars
@@ -148,7 +124,7 @@ def _row_effect(effect: str, t: str) -> str:
     changes an ingredient's value or a spice's factor in that course (``_base_value``,
     ``_spice_factor``: the Kangaroo's 6s, the Rabbit's carrots, the Tree Shrew's spices) or pairs a
     wine with it (the Fruit Bat, as ``_course_options`` reads it), else ``"none"``: the same rows."""
-    kept = MEMO.row_effects
+    kept = _ROW_EFFECTS
     got = kept.get((effect, t))
     if got is None:
         reads = (effect == "wine_pairing" and t != "wine"
@@ -184,7 +160,7 @@ def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str
         return rows
     key = (t, tuple(sorted(pool)), typed, spices, _row_effect(effect, t), mm, wines,
            exact_one and n > 0)
-    kept = MEMO.rows
+    kept = _ROWS
     rows = kept.get(key)
     if rows is None:
         rows = kept[key] = [_row(opt) for opt in _course_options(t, pool, typed, spices - typed, effect, mm,
@@ -203,7 +179,7 @@ def _row(opt: _Option) -> tuple:
 def _with_infos(t: str, rows: list[tuple]) -> list[tuple]:
     """``rows`` with their course infos (one record kept per (type, values, paired, spiced))."""
     out = []
-    kept = MEMO.infos
+    kept = _INFOS
     for opt, o_all, paired, multi, filled, _, o_tok, q in rows:
         key = (t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0)
         info = kept.get(key)
@@ -223,7 +199,7 @@ def _value_rows(t: str, v: int, typed: int, spices: int, effect: str, wines: tup
     after its empty course, written out — plain, then with a spice (its own, else an allspice),
     each alone, then with each wine, highest first."""
     key = (t, v, typed, spices, _row_effect(effect, t), wines)
-    kept = MEMO.value_rows
+    kept = _VALUE_ROWS
     rows = kept.get(key)
     if rows is None:
         b = _base_value(t, v, effect)
@@ -244,7 +220,7 @@ def _prologue(critic, rumors, comps) -> tuple:
     pure functions of their rumor and effect)."""
     try:
         key = (critic, rumors, id(comps))
-        got = MEMO.prologues.get(key)
+        got = _PROLOGUES.get(key)
     except TypeError:               # an argument that cannot be a key: worked out every time
         key, got = None, None
     if got is None or got[0] is not comps:
@@ -255,7 +231,7 @@ def _prologue(critic, rumors, comps) -> tuple:
         trackers = tuple(tr for tr in (_tracker(r, effect) for r in rs) if tr is not None)
         got = (comps, effect, fans, trackers) + _track_facts(comps)[1:]
         if key is not None:
-            MEMO.prologues[key] = got
+            _PROLOGUES[key] = got
     return got
 
 

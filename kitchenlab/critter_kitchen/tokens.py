@@ -250,10 +250,16 @@ class TokenFacts:
     ingredient tokens, and the ingredients and spices (what the fridge counts); ``type_of``: an
     ingredient's type; ``meal``: per token (or its text) its (kind, type, value) in a meal, the one
     encoding every meal reader shares (see :func:`meal_facts`); ``relevance``: per token (or text)
-    what it is relevant to in a challenge meal (see :func:`.challenge_meals._rel_type`).
+    what it is relevant to in a challenge meal (see :func:`.challenge_meals._rel_type`);
+    ``meal_items``: per meal item's notation (``"fish7+spice"``) its ingredient type and quality;
+    ``required_types``: per challenge's requirements, the types required in course order;
+    ``parsed``: per meal item's notation, its :class:`MealItem`; ``alone``: per token the pair
+    ``(token, None)`` a location's run offers (one shared pair), ``plain``: those of them that are
+    neither rumor nor wild tokens.
     """
 
-    __slots__ = ("size", "rank", "ingredients", "fridge", "type_of", "meal", "relevance")
+    __slots__ = ("size", "rank", "ingredients", "fridge", "type_of", "meal", "relevance", "meal_items",
+                 "required_types", "parsed", "alone", "plain")
 
     def __init__(self) -> None:
         self.size = -1           # how many tokens the tables were made from
@@ -263,6 +269,11 @@ class TokenFacts:
         self.type_of: dict = {}
         self.meal: dict = {}
         self.relevance: dict = {}
+        self.meal_items: dict = {}
+        self.required_types: dict = {}
+        self.parsed: dict = {}
+        self.alone: dict = {}
+        self.plain: set = set()
 
     def refresh(self) -> None:
         """Read every token made since the tables were made (nothing to do when none was)."""
@@ -354,7 +365,7 @@ def parse_meal(meal: str | list | tuple) -> list[MealItem]:
 
 
 #: meal items already parsed, by their notation (items are frozen values)
-_PARSED: dict[str, MealItem] = {}
+_PARSED = TOKEN_FACTS.parsed
 
 
 def _parse_item(p: str) -> MealItem:

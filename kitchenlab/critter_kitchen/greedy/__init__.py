@@ -5,8 +5,8 @@
 only what the seat may see; :data:`MOVES` collects them. The rules of the phases are
 :mod:`..phases`.
 
-The bot keeps what it has worked out in its one :class:`Memo` (every table under the same size
-rule), plus the few facts of the last question it answered (a restaurant places its chefs one
+The bot keeps what it has worked out in its one :class:`..memo.Memo` (every table under the same
+size rule), plus the few facts of the last question it answered (a restaurant places its chefs one
 after the other from the same storage and items). A memo only saves time: a fresh bot makes the
 same moves.
 
@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..actions import Phase
+from ..memo import Memo
 from ..tokens import TOKEN_TABLE
 from . import critic, meals, plan, shop
 
@@ -35,36 +36,6 @@ MOVES: dict[Phase, Callable] = {
     Phase.FRIDGE: meals.greedy_fridge,
     Phase.CRITIC: critic.greedy_critic,
 }
-
-
-class Memo:
-    """The bot's answers, in named tables (plain dicts, read with ``.get``), under one size rule:
-    a table holding ``limit`` answers is emptied before the next one is kept."""
-
-    def __init__(self, limit: int = 4096) -> None:
-        self.limit = limit
-        self.tables: dict[str, dict] = {}
-
-    def table(self, name: str) -> dict:
-        """The table ``name`` (made empty on first use)."""
-        got = self.tables.get(name)
-        if got is None:
-            got = self.tables[name] = {}
-        return got
-
-    def keep(self, table: dict, key, value):
-        """Keep ``value`` for ``key`` in ``table`` (one of this memo's) and return it."""
-        if len(table) >= self.limit:
-            table.clear()
-        table[key] = value
-        return value
-
-    def clear(self) -> None:
-        for t in self.tables.values():
-            t.clear()
-
-    def __len__(self) -> int:
-        return sum(map(len, self.tables.values()))
 
 
 class GreedyBot:

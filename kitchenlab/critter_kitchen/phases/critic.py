@@ -30,16 +30,13 @@ class Placed(NamedTuple):
     paired: bool = False
 
 
-_EFFECTS: dict = {}
-
-
 def _effect(state) -> str:
-    """The critic's effect (kept per critic id and components set)."""
-    comps = state.cfg.comps
-    got = _EFFECTS.get(state.critic)
-    if got is None or got[0] is not comps:
-        got = _EFFECTS[state.critic] = (comps, comps.critic(state.critic).effect)
-    return got[1]
+    """The critic's effect (kept by the configuration per critic id)."""
+    cfg = state.cfg
+    got = cfg.critic_effects.get(state.critic)
+    if got is None:
+        got = cfg.critic_effects[state.critic] = cfg.comps.critic(state.critic).effect
+    return got
 
 
 def _cap(eff: str, meal: dict, t: str) -> int:
@@ -90,9 +87,9 @@ def critic_done_ok(state, seat: int) -> bool:
 
 #: each ingredient token's type, spice and put moves (plain, with its spice, with allspice); its put moves
 #: with a rumor token; the pairings of a wine with a course (the Fruit Bat)
-_PUTS: dict = {}
-_RUMOR_PUTS: dict = {}
-_PAIRS: dict = {}
+_PUTS = actions.SHARED.puts
+_RUMOR_PUTS = actions.SHARED.rumor_puts
+_PAIRS = actions.SHARED.pairs
 
 
 def _puts(tok) -> tuple:

@@ -43,9 +43,9 @@ def _tables_ready() -> None:
 # ------------------------------------------------------------------ challenge meals
 #: per meal number: per ingredient, its add moves (alone; + its spice; + allspice; + both, one
 #: after the other), and the meal's bisque, soup and serve moves
-_MOVES: dict[int, tuple[dict, tuple]] = {}
+_MOVES = actions.SHARED.meal_rows
 #: per challenge's requirements: the types required, in course order, each once
-_REQUIRED: dict[tuple, tuple] = {}
+_REQUIRED = TOKEN_FACTS.required_types
 
 
 def _moves(k: int) -> tuple[dict, tuple]:
@@ -131,7 +131,7 @@ def _restaurateur_extra(state, note: str) -> int:
 
 #: per meal item's notation ("fish7+spice", "soup"): its ingredient type (None for soup and
 #: bisque) and quality
-_ITEM: dict = {}
+_ITEM = TOKEN_FACTS.meal_items
 
 
 def _item(note: str, used: tuple) -> tuple:
