@@ -201,6 +201,35 @@ def star_tables(th) -> tuple[list[int], list[int] | None]:
     return table, floors
 
 
+def _spiced(ings: list, counts: list, n: int, loose: list | None) -> tuple[int, int, bool]:
+    """The quality of the ingredients ``ings`` ((place, value), highest first) held in ``counts``,
+    the first ``n`` of them doubled by their matching spices, and the others' values added to
+    ``loose`` (for the allspices; ``None`` when there is none): (quality, spices left over,
+    whether any ingredient is held). :class:`_Meals` places a meal's spices with it."""
+    quality = 0
+    held = False
+    left = n
+    for x, v in ings:
+        c = counts[x]
+        if c:
+            held = True
+            quality += v * c
+            if left:
+                if c <= left:
+                    quality += v * c
+                    left -= c
+                    continue
+                quality += v * left
+                c -= left
+                left = 0
+            if loose is not None:
+                if c == 1:
+                    loose.append(v)
+                else:
+                    loose.extend([v] * c)
+    return quality, left, held
+
+
 class _Meals:
     """One question's meal reader: the storage's distinct tokens numbered (in text order), so a
     multiset is a list of counts, and per challenge where its tokens are (its ingredients by
@@ -244,10 +273,7 @@ class _Meals:
     def pot(self, counts: list, types: frozenset) -> int:
         """The quality of every token that meals needing ``types`` can use, every spice on its
         best partner (matching spices first, then each allspice on the best ingredient left): no
-        split of them does better.
-
-        Its spice placement is :meth:`meal`'s, written out in both: a shared helper gives the same
-        answers and costs the search 4 % more instructions."""
+        split of them does better."""
         groups = self.pots.get(types)
         if groups is None:
             groups = self.pots[types] = [(self.ings[t], self.spices.get(t)) for t in types if t in self.ings]
@@ -256,26 +282,7 @@ class _Meals:
         loose = [] if n_all else None
         quality = 0
         for ings, spice in groups:
-            n = counts[spice] if spice is not None else 0
-            if not n and loose is None:
-                for x, v in ings:
-                    quality += v * counts[x]
-                continue
-            left = n                       # highest first: the first ``n`` get the spices
-            for x, v in ings:
-                c = counts[x]
-                if c:
-                    quality += v * c
-                    if left:
-                        if c <= left:
-                            quality += v * c
-                            left -= c
-                            continue
-                        quality += v * left
-                        c -= left
-                        left = 0
-                    if loose is not None:
-                        loose.extend([v] * c)
+            quality += _spiced(ings, counts, counts[spice] if spice is not None else 0, loose)[0]
         for x, v in self.fillers:
             quality += v * counts[x]
         if loose:
@@ -296,47 +303,18 @@ class _Meals:
         met = quality = soups = 0
         for ings, spice, named in groups:
             n = counts[spice] if spice is not None else 0
-            if not n and loose is None:
-                # no spice to place: the values only add up
-                held = False
-                for x, v in ings:
-                    c = counts[x]
-                    if c:
-                        held = True
-                        quality += v * c
-                        if with_used:
-                            used[toks[x]] = c
-                if held:
-                    met += named
-                continue
-            # highest first: the first ``n`` ingredients get the spices, the others stay loose
-            held = False
-            left = n                       # spices not placed yet
-            for x, v in ings:
-                c = counts[x]
-                if c:
-                    held = True
-                    quality += v * c
-                    if with_used:
-                        used[toks[x]] = c
-                    if left:
-                        if c <= left:
-                            quality += v * c
-                            left -= c
-                            continue
-                        quality += v * left
-                        c -= left
-                        left = 0
-                    if loose is not None:
-                        if c == 1:
-                            loose.append(v)
-                        else:
-                            loose.extend([v] * c)
+            q, left, held = _spiced(ings, counts, n, loose)
             if not held:
                 continue
+            quality += q
             met += named
-            if n and with_used:
-                used[toks[spice]] = n - left
+            if with_used:
+                for x, _ in ings:
+                    c = counts[x]
+                    if c:
+                        used[toks[x]] = c
+                if n:
+                    used[toks[spice]] = n - left
         for x, v in fillers:
             c = counts[x]
             if c:
