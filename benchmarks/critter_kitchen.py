@@ -11,7 +11,10 @@ Then ``--games`` seeded 3-player games are played with the random bots and with 
 every seat (the same seeds, the two bots' games in turns, after a few untimed ones), and the CPU
 time per game of each is printed with their ratio: in a new process, and in this one after the
 playout rows; then again in new processes for ``--sets`` sets of seeds (``seed``, ``seed + 1000``,
-...), since one set's ratio can hang on a few hard questions. Last, the exact challenge-plan search
+...), since one set's ratio can hang on a few hard questions. Then each written-out fast path of the
+rules and the bot is timed against the plain definition it is tested against
+(:mod:`kitchenlab.critter_kitchen.reference`): one is kept only where it buys at least 1.5 x. Last,
+the exact challenge-plan search
 the greedy bot runs (``scoring.best_challenge_plan``) is timed on every distinct question those
 greedy games asked it (its caches emptied first), by number of challenges.
 
@@ -117,7 +120,8 @@ def plan_questions(games: int, players: int = 3, seed: int = 0) -> list[tuple]:
     """Every distinct (pool, challenges) the greedy bot's challenge moves look at in the seeded games:
     the seat's storage with its meals in progress, and the day's challenges it has not served."""
     from kitchenlab.critter_kitchen.actions import Phase
-    from kitchenlab.critter_kitchen.meals import plan_question
+    from kitchenlab.critter_kitchen.greedy import GreedyBot
+    from kitchenlab.critter_kitchen.greedy.meals import plan_question
     from kitchenlab.sim import bot_seed
 
     bot = kitchenlab.game_info("critter_kitchen").bot("greedy")
@@ -127,7 +131,7 @@ def plan_questions(games: int, players: int = 3, seed: int = 0) -> list[tuple]:
         rng = kitchenlab.Rng(bot_seed(s))
         while not state.is_over:
             if state.phase is Phase.CHALLENGE:
-                _, pool, reqs, _ = plan_question(state, state.turn)
+                _, pool, reqs, _ = plan_question(GreedyBot.for_config(state.cfg), state, state.turn)
                 seen.setdefault((pool, reqs, tuple(state.cfg.thresholds)), None)
             state = state.apply(bot(state, rng))
     return list(seen)
@@ -137,13 +141,64 @@ def time_plans(questions: list[tuple]) -> dict[int, list[float]]:
     """CPU seconds of each question, by number of challenges (the search's caches emptied first)."""
     from kitchenlab.critter_kitchen import challenge_plans, scoring
 
-    challenge_plans._PLAN_MEMO.clear()
+    challenge_plans._PLANS.clear()
     out: dict[int, list[float]] = {}
     for pool, reqs, thresholds in questions:
         cpu0 = time.process_time()
         scoring.best_challenge_plan(list(pool), list(reqs), thresholds)
         out.setdefault(len(reqs), []).append(time.process_time() - cpu0)
     return out
+
+
+def _best_cpu(fn, calls: list, repeats: int = 3) -> float:
+    """The best of ``repeats`` CPU times of ``fn(*args)`` over every ``args`` in ``calls``, per call."""
+    best = None
+    for _ in range(repeats):
+        cpu0 = time.process_time()
+        for args in calls:
+            fn(*args)
+        t = time.process_time() - cpu0
+        best = t if best is None else min(best, t)
+    return best / max(1, len(calls))
+
+
+def fast_path_rows(games: int = 6, seed: int = 0) -> list[tuple[str, float, float]]:
+    """Each written-out fast path of the rules and the greedy bot against the plain definition it is
+    tested against (:mod:`kitchenlab.critter_kitchen.reference`, or the exact optimiser), on the
+    states of ``games`` seeded 3-player greedy games: (what, fast s per call, plain s per call).
+    A fast path is kept only where it buys at least 1.5 x."""
+    from kitchenlab.critter_kitchen import reference, scoring
+    from kitchenlab.critter_kitchen.actions import Phase
+    from kitchenlab.critter_kitchen.greedy import GreedyBot, plan
+    from kitchenlab.critter_kitchen.phases import meals
+    from kitchenlab.sim import bot_seed
+
+    bot = kitchenlab.game_info("critter_kitchen").bot("greedy")
+    challenge, placements, stars = [], [], []
+    for s in range(seed, seed + games):
+        state = kitchenlab.new_game("critter_kitchen", players=3, seed=s)
+        rng = kitchenlab.Rng(bot_seed(s))
+        while not state.is_over:
+            if state.phase is Phase.CHALLENGE:
+                challenge.append((state,))
+                th = state.cfg.sorted_thresholds
+                for _, reqs in state.day_challenges():
+                    stars.append((state.storage[state.turn], reqs, th))
+            elif state.phase is Phase.PLAN:
+                seat = state.turn
+                _, vals = plan._location_values(GreedyBot.for_config(state.cfg), state, seat)
+                chefs = [c for c in state._chefs_of(seat) if c not in state.plans[seat]]
+                free = [i for i in range(len(state.cfg.locs)) if i not in set(state.plans[seat].values())]
+                placements.append((free, [[sum(v[:state.cfg.capacity(c)]) for v in vals] for c in chefs]))
+            state = state.apply(bot(state, rng))
+    return [
+        ("challenge moves (legal_challenge)", _best_cpu(meals.legal_challenge, challenge),
+         _best_cpu(reference.legal_challenge, challenge)),
+        ("best meal's stars (_best_meal_stars)", _best_cpu(meals._best_meal_stars, stars),
+         _best_cpu(lambda st, r, th: scoring.best_challenge_meal(st, list(r), th), stars)),
+        ("chefs' placement (_best_placement)", _best_cpu(plan._best_placement, placements),
+         _best_cpu(reference.best_placement, placements)),
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -192,6 +247,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {label:27} random {random_t * 1000:.1f} ms, "
                   f"greedy {greedy_t * 1000:.1f} ms, greedy / random {greedy_t / random_t:.2f}", flush=True)
         print(f"  all {args.sets} sets: greedy / random {both[1] / both[0]:.2f}")
+    print("\nwritten-out fast paths against their plain definitions (CPU per call, best of 3):")
+    for what, fast, plain in fast_path_rows(seed=args.seed):
+        print(f"  {what:38} {fast * 1e6:8.1f} us against {plain * 1e6:8.1f} us: {plain / fast:5.1f} x")
     by_n = time_plans(plan_questions(args.games, seed=args.seed))
     total = sum(sum(v) for v in by_n.values())
     print(f"\nthe greedy bot's challenge plans in those games: {sum(map(len, by_n.values()))} questions, "

@@ -117,19 +117,19 @@ def bench_meal_builder(repeats: int) -> tuple[list[float], str]:
 
 def bench_play_move(repeats: int) -> tuple[list[float], str]:
     from kitchenlab.critter_kitchen.bots import greedy_bot
-    from kitchenlab.critter_kitchen.widgets import PlayWidget
     from kitchenlab.engine import Rng
+    from kitchenlab.table import play_widget
 
     times: list[float] = []
     seed = 2024
     while len(times) < repeats:
-        w = PlayWidget(players=3, seat=0, seed=seed, bots="greedy")
+        t = play_widget("critter_kitchen", seats=["human", "greedy", "greedy"], seed=seed)
         helper = Rng(seed)
-        while not w.is_over and len(times) < repeats:
-            move = str(greedy_bot(w.state, helper))
-            times.append(_ms(lambda: w.choose(move)))
+        while not t.state.is_over and len(times) < repeats:
+            move = str(greedy_bot(t.state, helper))
+            times.append(_ms(lambda: t.choose(move)))
         seed += 1
-    return times, "PlayWidget(players=3, bots='greedy').choose(move) (05_play)"
+    return times, "play_widget('critter_kitchen', seats=[human, greedy, greedy]).choose(move) (05_play)"
 
 
 def report(name: str, times: list[float], what: str) -> None:

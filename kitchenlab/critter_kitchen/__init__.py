@@ -8,9 +8,11 @@
 >>> ck.meal_quality("fish7+spice bread2+spice bisque"), ck.challenge_stars(21)
 (21, 4)
 
-The rules live in :mod:`.rules` (the state and its actions), :mod:`.shop` (one location's
-resolution), :mod:`.scoring` (meals and the critic meal), :mod:`.components` (the data tables),
-:mod:`.bots` and :mod:`.solo` (the automated solo restaurant).
+The rules live in :mod:`.rules` (the state), :mod:`.phases` (each player phase's actions),
+:mod:`.flow` (the automatic steps of a round), :mod:`.shop` (one location's resolution),
+:mod:`.scoring` (meals and the critic meal), :mod:`.components` (the data tables) and :mod:`.solo`
+(the automated solo restaurant); the strategy in :mod:`.bots` and :mod:`.greedy`; the plain
+definitions the fast code is tested against in :mod:`.reference`.
 """
 
 from __future__ import annotations

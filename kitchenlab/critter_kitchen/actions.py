@@ -107,15 +107,36 @@ HOME = Action(Kind.HOME, text="go home for soup")
 DONE_CHALLENGES = Action(Kind.DONE_CHALLENGES, text="done with challenges")
 DONE_CRITIC = Action(Kind.DONE_CRITIC, text="done with critic meal")
 
-_TAKE: dict = {}
-_DISCARD: dict = {}
-_ADD: dict = {}
-_SERVE: dict = {}
+class SharedMoves:
+    """Every move object that names no location or card, one table per kind of move, filled as
+    each move is first made; the rules' tables of moves (the challenge meals' rows, the critic
+    meal's puts and pairings) are kept here too.
+
+    ``take``: (token, rumor kind) -> its take (read directly by the shop phase's legal moves);
+    ``discard``: token -> its discard; ``add``: (meal number, token, spice) -> its add;
+    ``serve``: meal number -> its serve; ``meal_rows``: per meal number, per ingredient its add
+    moves and the meal's bisque, soup and serve moves (:mod:`.phases.meals`); ``puts``,
+    ``rumor_puts``, ``pairs``: the critic meal's moves (:mod:`.phases.critic`).
+    """
+
+    __slots__ = ("take", "discard", "add", "serve", "meal_rows", "puts", "rumor_puts", "pairs")
+
+    def __init__(self) -> None:
+        for name in self.__slots__:
+            setattr(self, name, {})
+
+
+#: the one table of shared moves
+SHARED = SharedMoves()
+TAKE_ACTIONS = SHARED.take
+_DISCARD = SHARED.discard
+_ADD = SHARED.add
+_SERVE = SHARED.serve
 
 
 def take(tok: Token, rumor: int | None = None) -> Action:
     key = (tok, rumor)
-    a = _TAKE.get(key)
+    a = TAKE_ACTIONS.get(key)
     if a is None:
         t = token(tok)
         if t.zous is not None:          # a zous-chef card is named as players know it
@@ -124,7 +145,7 @@ def take(tok: Token, rumor: int | None = None) -> Action:
             text = f"take zous-chef {load_components().zous_chef(t.zous).name}"
         else:
             text = f"take {tok}" if rumor is None else f"take {tok} as rumor{rumor}"
-        a = _TAKE[key] = Action(Kind.TAKE, token=t, rumor=rumor, text=text)
+        a = TAKE_ACTIONS[key] = Action(Kind.TAKE, token=t, rumor=rumor, text=text)
     return a
 
 

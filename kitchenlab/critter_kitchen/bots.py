@@ -4,8 +4,9 @@
 * :func:`greedy_bot` — plans chefs where the visible items are worth most to it, picks the item
   worth most, serves challenge meals with the exact optimiser of :mod:`.scoring`
   (``best_challenge_plan``), keeps its fridge with ``fridge_keep`` and builds its critic meal
-  with ``best_critic_meal`` (using only the rumor cards it may see). Its move in each phase is
-  that phase's ``greedy`` rule in :data:`.phases.PHASES`.
+  with ``best_critic_meal`` (using only the rumor cards it may see). It is the
+  :class:`.greedy.GreedyBot` of the state's configuration, whose move in each phase is that
+  phase's entry in :data:`.greedy.MOVES`.
 
 Bots only read what the acting player may know (their storage, the table, their rumor cards);
 McDogald's, the solo rival, is not a bot: it moves by itself inside the game state.
@@ -13,10 +14,10 @@ McDogald's, the solo rival, is not a bot: it moves by itself inside the game sta
 
 from __future__ import annotations
 
-from .phases import PHASES
-from .shopping import item_value
+from .greedy import GreedyBot
+from .greedy.shop import item_value
 
-__all__ = ["BOTS", "greedy_bot", "item_value", "random_bot"]
+__all__ = ["BOTS", "GreedyBot", "greedy_bot", "item_value", "random_bot"]
 
 
 def random_bot(state, rng):
@@ -25,12 +26,9 @@ def random_bot(state, rng):
 
 
 def greedy_bot(state, rng):
-    """Take what is worth most now; serve and cook with the exact optimisers."""
-    legal = state.legal_actions()
-    rules = PHASES.get(state.phase)
-    if rules is None:
-        return rng.choice(legal)
-    return rules.greedy(state, legal, state.current_player)
+    """Take what is worth most now; serve and cook with the exact optimisers (the
+    :class:`.greedy.GreedyBot` of the state's configuration)."""
+    return GreedyBot.for_config(state.cfg)(state, rng)
 
 
 BOTS = {"random": random_bot, "greedy": greedy_bot}

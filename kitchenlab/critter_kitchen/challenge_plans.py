@@ -1,74 +1,43 @@
 """Critter Kitchen's exact challenge-plan search: the best set of challenge meals (at most one per
 challenge) from disjoint storage items — the most stars in total, then the highest total quality.
 
-It is the greedy bot's main cost, so it works on lists of token counts (not meal records) and
-keeps what it learns across calls; :func:`best_challenge_plan` is re-exported by :mod:`.optimisers`, whose meal
-helpers it builds on, and is checked against brute force in the tests.
+It is the greedy bot's main cost, so it works on lists of token counts (not meal records), read
+by :class:`.challenge_meals._Meals`, and keeps what it learns across calls; :func:`best_challenge_plan`
+is re-exported by :mod:`.optimisers` and checked against :func:`.reference.best_plan_value`.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Sequence
 
-from . import tokens
-from .optimisers import ChallengePlan, _challenge_meal, _rel_type, _stars, _text
-from .scoring import _requirements, _storage, _thresholds
-from .tokens import ALLSPICE, BISQUE, SOUP
+from .challenge_meals import MEAL_FACTS, ChallengePlan, _challenge_meal, _Meals, _rel_type, _text, star_tables
+from .courses import _requirements, _storage, _thresholds
+from .memo import MEMO
 
 
-@lru_cache(maxsize=None)
-def _token_info(tok: str) -> tuple[str, str | None, int]:
-    """(kind, type, value): kind "i" ingredient, "s" matching spice, "a" allspice, "u" soup/bisque, "x" other."""
-    if tokens.is_ingredient(tok):
-        return "i", tokens.ingredient_type(tok), tokens.ingredient_value(tok)
-    if tok == ALLSPICE:
-        return "a", None, 0
-    if tokens.is_spice(tok):
-        return "s", tokens.spice_type(tok), 0
-    if tok == SOUP:
-        return "u", None, tokens.SOUP_VALUE
-    if tok == BISQUE:
-        return "u", None, tokens.BISQUE_VALUE
-    return "x", None, 0
+# What the search keeps between questions: tables of the package's memo (:mod:`.memo`), emptied
+# together (the plans' keys hold the suffixes' numbers, so they must go with them). It only saves
+# time: an empty memo gives the same plans.
+#: the answers of the last search, its sub-questions included, by (suffix number, tokens left): a
+#: new search empties it first (see :func:`_search`)
+_PLANS = MEMO.table("challenge plans")
+#: the number of each suffix of a question's challenges (with the thresholds)
+_SUFFIX_IDS = MEMO.table("challenge suffix numbers")
+#: per question form, what :func:`_setup` works out
+_SETUPS = MEMO.table("challenge question setups")
+#: the meal records of the plans given, by tokens used, challenge and thresholds
+_RECORDS = MEMO.table("challenge meal records")
+#: per thresholds, :func:`.challenge_meals.star_tables`; the answers of :func:`_budget_stars`
+#: that needed its programme
+_STARS = MEMO.table("star tables")
+_BUDGETS = MEMO.table("star budgets")
 
 
-#: :func:`_token_info` by token, read without a call
-_INFO: dict = {}
-#: per star table (the thresholds), the stars of every quality up to one past the top threshold
-_STAR_TABLES: dict = {}
-
-
-#: per star table whose stars never fall as quality rises: for each quality, the least quality
-#: with as many stars (0 for no star)
-_FLOORS: dict = {}
-
-
-def _star_table(th) -> list[int]:
-    """:func:`_stars` for every quality up to the top threshold (and one past it), kept per table."""
-    top = max((q for q, _ in th), default=0)
-    table = _STAR_TABLES[th] = [_stars(q, th) for q in range(max(top, 0) + 2)]
-    if all(a <= b for a, b in zip(table, table[1:])):
-        floors = []
-        for q, st in enumerate(table):
-            floors.append(0 if st == 0 else (q if q == 0 or table[q - 1] != st else floors[-1]))
-        _FLOORS[th] = floors
-    return table
-
-
-#: the answers of the last search (its sub-questions included): see ``best_challenge_plan``
-_PLAN_MEMO: dict = {}
-_SUFFIX_IDS: dict = {}
-#: the meal records of the plans given, by tokens used, challenge and thresholds (records are frozen)
-_RECORDS: dict = {}
-
-
-#: per star table, the answers of :func:`_budget_stars` that needed its programme
-_BUDGETS: dict = {}
-
-#: whether the later meals' searches are told what they must beat (see ``_search``); the answers
-#: are the same either way, as the tests check
-_FLOORS_ON = True
+def _star_tables(th: tuple) -> tuple[list[int], list[int] | None]:
+    got = _STARS.get(th)
+    if got is None:
+        got = _STARS[th] = star_tables(th)
+    return got
 
 
 def _budget_stars(caps: tuple[int, ...], budget: int, th: tuple) -> int:
@@ -86,13 +55,10 @@ def _budget_stars(caps: tuple[int, ...], budget: int, th: tuple) -> int:
 
 def _budget_reader(th: tuple):
     """:func:`_budget_stars` for one star table, its tables looked up once (the search's form)."""
-    table = _STAR_TABLES.get(th)
-    if table is None:
-        table = _star_table(th)
-    floors = _FLOORS.get(th)
+    table, floors = _star_tables(th)
     top = len(table) - 1
     known = _BUDGETS.get(th)
-    if known is None or len(known) > 100_000:
+    if known is None or len(known) > MEMO.limit:      # the memo's size rule, for one star table
         known = _BUDGETS[th] = {}
     levels = [(q, s) for q, s in th if s > 0]
 
@@ -135,159 +101,6 @@ def _budget_reader(th: tuple):
     return budget_stars
 
 
-class _Meals:
-    """One question's meal reader: the storage's distinct tokens numbered (in text order), so a
-    multiset is a list of counts, and per challenge where its tokens are (its ingredients by
-    type, highest first). :meth:`meal` reads the best meal of a challenge from such a list, the
-    search's inner loop; the meal record itself is :func:`.optimisers._challenge_meal`'s."""
-
-    def __init__(self, toks: list, reqs_list: list, th: tuple) -> None:
-        ings: dict = {}                    # type -> [(place, value)], highest first
-        spices: dict = {}                  # type -> the place of its matching spice
-        allspice = None
-        fillers = []                       # soups and bisques: (place, value)
-        for x, t in enumerate(toks):
-            got = _INFO.get(t)
-            if got is None:
-                got = _INFO[t] = _token_info(t)
-            kind, tt, v = got
-            if kind == "i":
-                ings.setdefault(tt, []).append((x, v))
-            elif kind == "s":
-                spices[tt] = x
-            elif kind == "a":
-                allspice = x
-            elif kind == "u":
-                fillers.append((x, v))
-        for group in ings.values():
-            group.sort(key=lambda xv: -xv[1])
-        table = _STAR_TABLES.get(th)
-        self.table = table if table is not None else _star_table(th)
-        # per challenge: each required type held (once, with how often the challenge names it)
-        self.readers = [([(ings[t], spices.get(t), reqs.count(t)) for t in dict.fromkeys(reqs) if t in ings],
-                         allspice, fillers, len(reqs)) for reqs in reqs_list]
-        self.toks = list(map(_text, toks))     # plain strings: what the search keeps holds no token objects
-        self.ings, self.spices, self.allspice, self.fillers = ings, spices, allspice, fillers
-        self.pots: dict = {}
-
-    def pot(self, counts: list, types: frozenset) -> int:
-        """The quality of every token that meals needing ``types`` can use, every spice on its
-        best partner (matching spices first, then each allspice on the best ingredient left): no
-        split of them does better.
-
-        Its spice placement is :meth:`meal`'s, written out in both: a shared helper gives the same
-        answers and costs the search 4 % more instructions."""
-        groups = self.pots.get(types)
-        if groups is None:
-            groups = self.pots[types] = [(self.ings[t], self.spices.get(t)) for t in types if t in self.ings]
-        allspice = self.allspice
-        n_all = counts[allspice] if allspice is not None else 0
-        loose = [] if n_all else None
-        quality = 0
-        for ings, spice in groups:
-            n = counts[spice] if spice is not None else 0
-            if not n and loose is None:
-                for x, v in ings:
-                    quality += v * counts[x]
-                continue
-            left = n                       # highest first: the first ``n`` get the spices
-            for x, v in ings:
-                c = counts[x]
-                if c:
-                    quality += v * c
-                    if left:
-                        if c <= left:
-                            quality += v * c
-                            left -= c
-                            continue
-                        quality += v * left
-                        c -= left
-                        left = 0
-                    if loose is not None:
-                        loose.extend([v] * c)
-        for x, v in self.fillers:
-            quality += v * counts[x]
-        if loose:
-            loose.sort(reverse=True)
-            quality += sum(loose[:n_all])
-        return quality
-
-    def meal(self, counts: list, j: int, with_used: bool):
-        """The best meal of challenge ``j`` from ``counts`` (the one using every token it can, every
-        spice on its best partner, as :func:`.optimisers._challenge_meal` builds it): (stars,
-        quality, tokens used), or (stars, quality) without ``with_used``; None when it cannot be
-        served or earns no star."""
-        groups, allspice, fillers, n_reqs = self.readers[j]
-        n_all = counts[allspice] if allspice is not None else 0
-        loose = [] if n_all else None
-        used = {} if with_used else None
-        toks = self.toks
-        met = quality = soups = 0
-        for ings, spice, named in groups:
-            n = counts[spice] if spice is not None else 0
-            if not n and loose is None:
-                # no spice to place: the values only add up
-                held = False
-                for x, v in ings:
-                    c = counts[x]
-                    if c:
-                        held = True
-                        quality += v * c
-                        if with_used:
-                            used[toks[x]] = c
-                if held:
-                    met += named
-                continue
-            # highest first: the first ``n`` ingredients get the spices, the others stay loose
-            held = False
-            left = n                       # spices not placed yet
-            for x, v in ings:
-                c = counts[x]
-                if c:
-                    held = True
-                    quality += v * c
-                    if with_used:
-                        used[toks[x]] = c
-                    if left:
-                        if c <= left:
-                            quality += v * c
-                            left -= c
-                            continue
-                        quality += v * left
-                        c -= left
-                        left = 0
-                    if loose is not None:
-                        if c == 1:
-                            loose.append(v)
-                        else:
-                            loose.extend([v] * c)
-            if not held:
-                continue
-            met += named
-            if n and with_used:
-                used[toks[spice]] = n - left
-        for x, v in fillers:
-            c = counts[x]
-            if c:
-                soups += c
-                quality += v * c
-                if with_used:
-                    used[toks[x]] = c
-        if met == 0 or soups < n_reqs - met:
-            return None
-        if loose:
-            loose.sort(reverse=True)
-            n = n_all if n_all < len(loose) else len(loose)
-            if with_used:
-                used[toks[allspice]] = n
-            quality += sum(loose[:n])
-        table = self.table
-        stars = table[quality] if quality < len(table) else table[-1]
-        if stars <= 0:
-            return None
-        return (stars, quality, used) if with_used else (stars, quality)
-
-
 def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> ChallengePlan:
     """The best set of challenge meals (at most one per challenge) from disjoint storage items:
     the most stars in total, then the highest total quality.
@@ -303,10 +116,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     # thresholds: the answers of the last search are kept until the next search starts (a bot
     # that serves the first meal of a plan asks next about the later challenges and what that
     # meal left, which that search answered), with the tokens as plain strings
-    if len(_PLAN_MEMO) > 200_000 or len(_SUFFIX_IDS) > 10_000:
-        _PLAN_MEMO.clear()
-        _SUFFIX_IDS.clear()
-        _SETUPS.clear()
+    MEMO.keep_in_bounds()
     reqs_list, th_key, suffix_ids, masks, type_bits, servable = _setup(challenges, thresholds)
     th = th_key
     if storage.__class__ is list:
@@ -328,8 +138,7 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
             top.append((_text(t), k))
     top.sort()
     top = tuple(top)
-    memo = _PLAN_MEMO
-    got = memo.get((suffix_ids[0], top)) if n else None
+    got = _PLANS.get((suffix_ids[0], top)) if n else None
     if got is None:
         got = _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable)
     (stars, quality), used_list = got
@@ -342,8 +151,6 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
         key = (tuple(sorted(used.items())), reqs, th_key)
         record = _RECORDS.get(key)
         if record is None:
-            if len(_RECORDS) > 20_000:
-                _RECORDS.clear()
             record = _RECORDS[key] = _challenge_meal(used, reqs, th)
         meals.append(record)
         for x in record.items:
@@ -356,19 +163,18 @@ def best_challenge_plan(storage, challenges: Sequence, thresholds=None) -> Chall
     return ChallengePlan(tuple(meals), stars, quality, tuple(leftover))
 
 
-#: per question form (the challenges' requirement tuples and the thresholds, as given): the
-#: requirements, the thresholds, the memo's number of each suffix of the challenges, per token
-#: which challenges can use it (bit j for challenge j, filled as tokens are met), per
-#: ingredient type which challenges name it, and the types some of the challenges from one on
-#: name (by that first one and which ones, filled as the search meets them)
-_SETUPS: dict = {}
-
-
 def _setup(challenges, thresholds) -> tuple:
+    """What a question form (the challenges' requirement tuples and the thresholds, as given)
+    sets up, kept in ``_SETUPS``: the requirements, the thresholds, the memo's number of each
+    suffix of the challenges, per token which challenges can use it (bit j for challenge j,
+    filled as tokens are met), per ingredient type which challenges name it, and the types some of
+    the challenges from one on name (by that first one and which ones, filled as the search meets
+    them)."""
+    setups, suffix_ids_of = _SETUPS, _SUFFIX_IDS
     key = None
     if thresholds.__class__ is tuple and all(c.__class__ is tuple for c in challenges):
         key = (tuple(challenges), thresholds)
-        got = _SETUPS.get(key)
+        got = setups.get(key)
         if got is not None:
             return got
     reqs_list = [tuple(_requirements(c)) for c in challenges]
@@ -377,9 +183,9 @@ def _setup(challenges, thresholds) -> tuple:
     suffix_ids = []
     for i in range(len(reqs_list) + 1):
         sk = (tuple(reqs_list[i:]), th_key)
-        sid = _SUFFIX_IDS.get(sk)
+        sid = suffix_ids_of.get(sk)
         if sid is None:
-            sid = _SUFFIX_IDS[sk] = len(_SUFFIX_IDS)
+            sid = suffix_ids_of[sk] = len(suffix_ids_of)
         suffix_ids.append(sid)
     type_bits: dict = {}                 # per ingredient type, the challenges that name it
     for j, reqs in enumerate(reqs_list):
@@ -388,7 +194,7 @@ def _setup(challenges, thresholds) -> tuple:
     got = (reqs_list, th_key, suffix_ids, {}, type_bits, {})
     if key is not None:
         try:
-            _SETUPS[key] = got
+            setups[key] = got
         except TypeError:           # thresholds that cannot be a key
             pass
     return got
@@ -397,56 +203,87 @@ def _setup(challenges, thresholds) -> tuple:
 def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tuple:
     """The search's answer for a question not answered before: ((stars, quality), the tokens
     each meal uses, None for no meal)."""
-    n = len(reqs_list)
-    th = th_key
-    memo = _PLAN_MEMO
     # a new search: the last one's answers go. Kept for ever, they made thousands of objects a
     # game for the garbage collector to walk through, and later searches rarely asked for them.
-    memo.clear()
-    budget_stars = _budget_reader(th_key)
-    floors_on = _FLOORS_ON
+    _PLANS.clear()
+    return _PlanSearch(stock, reqs_list, th_key, suffix_ids, masks, servable_of).solve(0, top)
 
-    def types_of(i: int, which: tuple) -> frozenset:
+
+class _PlanSearch:
+    """One question's search: the best plan for the challenges from ``i`` on (:meth:`solve`), from
+    what is left, its answers kept in ``_PLANS``; each challenge but the last tries every split
+    of the tokens it shares with the later ones (:class:`_Split`)."""
+
+    __slots__ = ("n", "reqs_list", "suffix_ids", "masks", "servable_of", "memo", "budget_stars", "toks",
+                 "where", "names", "meal", "pot", "later_idx", "shared_order")
+
+    def __init__(self, stock, reqs_list, th_key, suffix_ids, masks, servable_of) -> None:
+        n = self.n = len(reqs_list)
+        self.reqs_list, self.suffix_ids, self.masks, self.servable_of = reqs_list, suffix_ids, masks, servable_of
+        self.memo = _PLANS
+        self.budget_stars = _budget_reader(th_key)
+        # the search's tables for this question
+        toks = self.toks = sorted(stock)                       # the memo keys' order
+        self.where = {t: x for x, t in enumerate(toks)}
+        reader = _Meals(toks, reqs_list, _star_tables(th_key)[0])
+        self.names = reader.toks
+        self.meal, self.pot = reader.meal, reader.pot
+        tok_masks = [masks[t] for t in toks]
+        places = range(len(toks))
+        self.later_idx = [[x for x in places if tok_masks[x] >> i] for i in range(n + 1)]
+        # per challenge, the tokens it shares with the later ones, highest value first
+        # (the places in text order, sorted stably by value: ties stay in text order)
+        by_value = sorted(places, key=[-MEAL_FACTS[t][2] for t in toks].__getitem__)
+        self.shared_order = [[x for x in by_value if tok_masks[x] >> i & 1 and tok_masks[x] >> (i + 1)]
+                             for i in range(n)]
+
+    def types_of(self, i: int, which: tuple) -> frozenset:
         """The ingredient types the challenges from ``i`` on that ``which`` picks (a flag each) name,
         kept with the question's form."""
         key = (i, which)
-        got = servable_of.get(key)
+        got = self.servable_of.get(key)
         if got is None:
-            got = servable_of[key] = frozenset().union(*[reqs_list[j] for j, w in zip(range(i, n), which) if w])
+            reqs_list = self.reqs_list
+            got = self.servable_of[key] = frozenset().union(
+                *[reqs_list[j] for j, w in zip(range(i, self.n), which) if w])
         return got
 
-    def solve(i: int, rem_key: tuple, floor=None):
+    def solve(self, i: int, rem_key: tuple, floor=None):
         """The best plan for the challenges from ``i`` on from ``rem_key``: ((stars, quality),
         the tokens each meal uses). Given a ``floor`` (stars, quality), None when no plan does
         better than it."""
+        n = self.n
         if i == n:
             return (0, 0), ()
-        mk = (suffix_ids[i], rem_key)
+        mk = (self.suffix_ids[i], rem_key)
+        memo = self.memo
         got = memo.get(mk)
         if got is not None:
             return got
-        counts = [0] * len(toks)
+        where = self.where
+        counts = [0] * len(self.toks)
         for t, k in rem_key:
             counts[where[t]] = k
         if i == n - 1:
             # the last meal: what it makes of everything it can use (a meal has at least one star)
-            m = meal(counts, i, True)
+            m = self.meal(counts, i, True)
             got = memo[mk] = ((0, 0), (None,)) if m is None else ((m[0], m[1]), (m[2],))
             return got
-        got = split(i, rem_key, counts, floor)
+        got = self.split(i, rem_key, counts, floor)
         if got is not None:
             memo[mk] = got
         return got
 
-    def split(i: int, rem_key: tuple, counts: list, floor):
-        # the best plan for the challenges from i on (not the last one) from ``rem_key`` (as
-        # ``counts``): every split of the tokens this one shares with the later ones (kept apart
-        # from ``solve``, whose memo answers most calls, so those calls do not set up this search).
-        # With a ``floor``, what cannot beat it is not searched: the answer is exact when it
-        # beats the floor (no plan that could was skipped), None when nothing found does.
-        #
+    def split(self, i: int, rem_key: tuple, counts: list, floor):
+        """The best plan for the challenges from ``i`` on (not the last one) from ``rem_key`` (as
+        ``counts``): every split of the tokens this one shares with the later ones (kept apart
+        from :meth:`solve`, whose memo answers most calls, so those calls do not set up this
+        search). With a ``floor``, what cannot beat it is not searched: the answer is exact when
+        it beats the floor (no plan that could was skipped), None when nothing found does."""
+        n, meal = self.n, self.meal
         # the later challenges' best with everything they can use (the tokens' masks: bits i + 1 on)
-        sub_score, sub_meals = solve(i + 1, tuple([tk for tk in rem_key if masks[tk[0]] >> (i + 1)]))
+        masks = self.masks
+        sub_score, sub_meals = self.solve(i + 1, tuple([tk for tk in rem_key if masks[tk[0]] >> (i + 1)]))
         best = [sub_score, (None,) + sub_meals]
         # each meal from here with everything it can use (this one's is the search's first bound,
         # the later ones' what they get while this meal takes nothing)
@@ -456,153 +293,164 @@ def _search(stock, reqs_list, th_key, suffix_ids, masks, top, servable_of) -> tu
         singles = [0 if m is None else m[0] for m in alone]
         top_stars = singles[0] + sub_score[0]
         # the tokens some meal with a star can use
-        servable = types_of(i, tuple([s > 0 for s in singles]))
-        top_q = pot(counts, servable) if servable else 0
+        servable = self.types_of(i, tuple([s > 0 for s in singles]))
+        top_q = self.pot(counts, servable) if servable else 0
         if best[0] >= (top_stars, top_q):
             return tuple(best)
         if floor is not None and floor >= (top_stars, top_q):
             return None
-        # what a plan must beat to be worth searching for: the best so far, or the floor
-        bar = [best[0] if floor is None or best[0] > floor else floor]
-        # the tokens this meal shares with the later ones, highest value first: their places in
-        # ``counts`` and how many there are
-        shared = [x for x in shared_order[i] if counts[x]]
-        later_top = sub_score[0]          # the later meals with everything: a first, cheap bound
-        n_shared = len(shared)
-        shared_counts = [counts[x] for x in shared]
-        later = range(i + 1, n)
-        if i + 2 < n:
-            # what the later meals can use, for the leaves' bound and their question's key
-            later_x = [x for x in later_idx[i + 1] if counts[x]]
-            later_types = types_of(i + 1, (True,) * (n - i - 1))     # every type a later meal names
-        else:
-            later_x = later_types = None                # the last meal is worked out whole
-        picks = [0] * n_shared            # how many of each shared token this meal takes
-        # the order in which this meal's share of a token is tried: with more than one meal after
-        # it, none of it first (the later meals, searched as a split of their own, start with the
-        # most, and a plan that balances them comes sooner: benchmarks/README.md has the figures);
-        # between the last two meals, all of it first
-        takes = [range(0, k + 1) if i + 2 < n else range(k, -1, -1) for k in shared_counts]
-        # the counts this meal may use (the picks made, every undecided token) and those the later
-        # meals may use (all but the picks), kept up to date as the picks change
-        mine, theirs = counts.copy(), counts.copy()
-        later_memo: dict = {tuple(picks): (later_top, tuple([0 if m is None else m[1] for m in alone[1:]]))}
-
-        def later_singles() -> tuple[int, tuple[int, ...]]:
-            # the later meals, each with everything this meal does not take (so far): their stars
-            # in all and each one's quality
-            key = tuple(picks)
-            got = later_memo.get(key)
-            if got is None:
-                stars = 0
-                qualities = []
-                for j in later:
-                    m = meal(theirs, j, False)
-                    if m is not None:
-                        stars += m[0]
-                        qualities.append(m[1])
-                    else:
-                        qualities.append(0)
-                got = later_memo[key] = (stars, tuple(qualities))
-            return got
-
-        def dfs(g: int, m_max=None) -> None:
-            # bound: this meal with every undecided token, later meals with everything not taken
-            # (``m_max`` comes from the parent when this node takes all of the parent's token:
-            # the same tokens, so the same meal)
-            if m_max is None:
-                m_max = meal(mine, i, True)
-            if m_max is None:
-                return            # no meal for this challenge from here: the "no meal" branch came first
-            # every bound below is (stars, top_q): it is no better than the best plan so far
-            # when its stars are at most ``cut``
-            b0, b1 = bar[0]
-            cut = b0 if top_q <= b1 else b0 - 1
-            s0 = m_max[0]
-            if s0 + later_top <= cut:
-                return
-            later_sum, later_q = later_singles()
-            if cut < b0 and m_max[1] + sum(later_q) <= b1:
-                # no plan from here holds more quality than the best so far (this meal at most its
-                # meal with every undecided token, each later one at most its meal alone): to beat
-                # the best it needs more stars
-                cut = b0
-            if s0 + later_sum <= cut:
-                return
-            # the meals share one budget: together they hold at most ``top_q`` quality
-            if budget_stars((m_max[1],) + later_q, top_q) <= cut:
-                return
-            if g == n_shared:
-                stars, q, used = m_max          # nothing is undecided: the meal is what it took
-                rest = counts.copy()
-                for t, k in used.items():
-                    rest[where[t]] -= k
-                if i + 2 < n:
-                    # before solving the later meals: together they hold at most the quality of
-                    # what this meal leaves (every spice on its best partner), so at most the
-                    # stars that budget buys
-                    left_q = pot(rest, later_types)
-                    if (stars + budget_stars((left_q,) * (n - i - 1), left_q), q + left_q) <= bar[0]:
-                        return
-                if i + 2 == n:
-                    # the last meal from what is left (what ``solve`` would work out, without
-                    # writing its key)
-                    m = meal(rest, i + 1, True)
-                    s2, m2 = ((0, 0), (None,)) if m is None else ((m[0], m[1]), (m[2],))
-                else:
-                    rest_key = []
-                    for x in later_x:
-                        k = rest[x]
-                        if k > 0:
-                            rest_key.append((names[x], k))
-                    # only a plan for them that lifts the whole above the bar counts
-                    b0, b1 = bar[0]
-                    got = solve(i + 1, tuple(rest_key), (b0 - stars, b1 - q) if floors_on else None)
-                    if got is None:
-                        return
-                    s2, m2 = got
-                score = (stars + s2[0], q + s2[1])
-                if score > best[0]:
-                    best[0], best[1] = score, (used,) + m2
-                    if score > bar[0]:
-                        bar[0] = score
-                return
-            k = shared_counts[g]
-            x = shared[g]
-            for j in takes[g]:
-                picks[g] = j
-                mine[x] = j
-                theirs[x] = k - j
-                if j < k:
-                    # the child's own bound is at most this one (fewer tokens, no better meal): skip
-                    # it before working out its meal
-                    b0, b1 = bar[0]
-                    if s0 + later_singles()[0] <= (b0 if top_q <= b1 else b0 - 1):
-                        continue
-                dfs(g + 1, m_max if j == k else None)     # it leaves the deeper picks at 0
-            picks[g] = 0
-            mine[x] = theirs[x] = k
-
+        run = _Split(self, i, counts, floor, best, sub_score, alone, top_q)
         if alone[0] is not None:
-            dfs(0, alone[0])
-        dfs = None            # it calls itself: no cycle left behind for the garbage collector
+            run.dfs(0, alone[0])
         if floor is not None and not best[0] > floor:
             return None
         return tuple(best)
 
-    # the search's tables for this question
-    toks = sorted(stock)                       # the memo keys' order
-    where = {t: x for x, t in enumerate(toks)}
-    reader = _Meals(toks, reqs_list, th)
-    names = reader.toks
-    meal, pot = reader.meal, reader.pot
-    tok_masks = [masks[t] for t in toks]
-    places = range(len(toks))
-    later_idx = [[x for x in places if tok_masks[x] >> i] for i in range(n + 1)]
-    # per challenge, the tokens it shares with the later ones, highest value first
-    # (the places in text order, sorted stably by value: ties stay in text order)
-    by_value = sorted(places, key=[-_INFO[t][2] for t in toks].__getitem__)
-    shared_order = [[x for x in by_value if tok_masks[x] >> i & 1 and tok_masks[x] >> (i + 1)] for i in range(n)]
-    got = solve(0, top)
-    solve = split = None          # they call each other: no cycle left behind for the garbage collector
-    return got
+
+class _Split:
+    """The depth-first search of :meth:`_PlanSearch.split` for challenge ``i``: how many of each
+    token it shares with the later challenges its meal takes (``picks``), cut off by bounds."""
+
+    __slots__ = ("search", "i", "counts", "best", "bar", "top_q", "shared", "later_top", "n_shared",
+                 "shared_counts", "later", "later_x", "later_types", "picks", "takes", "mine", "theirs",
+                 "later_memo")
+
+    def __init__(self, search: _PlanSearch, i: int, counts: list, floor, best: list, sub_score, alone: list,
+                 top_q: int) -> None:
+        n = search.n
+        self.search, self.i, self.counts, self.best, self.top_q = search, i, counts, best, top_q
+        # what a plan must beat to be worth searching for: the best so far, or the floor
+        self.bar = [best[0] if floor is None or best[0] > floor else floor]
+        # the tokens this meal shares with the later ones, highest value first: their places in
+        # ``counts`` and how many there are
+        shared = self.shared = [x for x in search.shared_order[i] if counts[x]]
+        self.later_top = sub_score[0]          # the later meals with everything: a first, cheap bound
+        self.n_shared = len(shared)
+        shared_counts = self.shared_counts = [counts[x] for x in shared]
+        self.later = range(i + 1, n)
+        if i + 2 < n:
+            # what the later meals can use, for the leaves' bound and their question's key
+            self.later_x = [x for x in search.later_idx[i + 1] if counts[x]]
+            self.later_types = search.types_of(i + 1, (True,) * (n - i - 1))   # every type a later meal names
+        else:
+            self.later_x = self.later_types = None              # the last meal is worked out whole
+        picks = self.picks = [0] * len(shared)   # how many of each shared token this meal takes
+        # the order in which this meal's share of a token is tried: with more than one meal after
+        # it, none of it first (the later meals, searched as a split of their own, start with the
+        # most, and a plan that balances them comes sooner: benchmarks/README.md has the figures);
+        # between the last two meals, all of it first
+        self.takes = [range(0, k + 1) if i + 2 < n else range(k, -1, -1) for k in shared_counts]
+        # the counts this meal may use (the picks made, every undecided token) and those the later
+        # meals may use (all but the picks), kept up to date as the picks change
+        self.mine, self.theirs = counts.copy(), counts.copy()
+        self.later_memo = {tuple(picks): (self.later_top, tuple([0 if m is None else m[1] for m in alone[1:]]))}
+
+    def later_singles(self) -> tuple[int, tuple[int, ...]]:
+        """The later meals, each with everything this meal does not take (so far): their stars
+        in all and each one's quality."""
+        key = tuple(self.picks)
+        got = self.later_memo.get(key)
+        if got is None:
+            meal, theirs = self.search.meal, self.theirs
+            stars = 0
+            qualities = []
+            for j in self.later:
+                m = meal(theirs, j, False)
+                if m is not None:
+                    stars += m[0]
+                    qualities.append(m[1])
+                else:
+                    qualities.append(0)
+            got = self.later_memo[key] = (stars, tuple(qualities))
+        return got
+
+    def dfs(self, g: int, m_max=None) -> None:
+        """Try the picks of the shared tokens from ``g`` on."""
+        # bound: this meal with every undecided token, later meals with everything not taken
+        # (``m_max`` comes from the parent when this node takes all of the parent's token:
+        # the same tokens, so the same meal)
+        search, i = self.search, self.i
+        if m_max is None:
+            m_max = search.meal(self.mine, i, True)
+        if m_max is None:
+            return            # no meal for this challenge from here: the "no meal" branch came first
+        # every bound below is (stars, top_q): it is no better than the best plan so far
+        # when its stars are at most ``cut``
+        bar, top_q = self.bar, self.top_q
+        b0, b1 = bar[0]
+        cut = b0 if top_q <= b1 else b0 - 1
+        s0 = m_max[0]
+        if s0 + self.later_top <= cut:
+            return
+        later_sum, later_q = self.later_singles()
+        if cut < b0 and m_max[1] + sum(later_q) <= b1:
+            # no plan from here holds more quality than the best so far (this meal at most its
+            # meal with every undecided token, each later one at most its meal alone): to beat
+            # the best it needs more stars
+            cut = b0
+        if s0 + later_sum <= cut:
+            return
+        # the meals share one budget: together they hold at most ``top_q`` quality
+        if search.budget_stars((m_max[1],) + later_q, top_q) <= cut:
+            return
+        if g == self.n_shared:
+            self.leaf(m_max)
+            return
+        k = self.shared_counts[g]
+        x = self.shared[g]
+        picks, mine, theirs = self.picks, self.mine, self.theirs
+        for j in self.takes[g]:
+            picks[g] = j
+            mine[x] = j
+            theirs[x] = k - j
+            if j < k:
+                # the child's own bound is at most this one (fewer tokens, no better meal): skip
+                # it before working out its meal
+                b0, b1 = bar[0]
+                if s0 + self.later_singles()[0] <= (b0 if top_q <= b1 else b0 - 1):
+                    continue
+            self.dfs(g + 1, m_max if j == k else None)     # it leaves the deeper picks at 0
+        picks[g] = 0
+        mine[x] = theirs[x] = k
+
+    def leaf(self, m_max) -> None:
+        """Every shared token decided: this meal is what it took (``m_max``); the later meals
+        share what it leaves."""
+        search, i = self.search, self.i
+        n, bar = search.n, self.bar
+        stars, q, used = m_max
+        rest = self.counts.copy()
+        where = search.where
+        for t, k in used.items():
+            rest[where[t]] -= k
+        if i + 2 < n:
+            # before solving the later meals: together they hold at most the quality of
+            # what this meal leaves (every spice on its best partner), so at most the
+            # stars that budget buys
+            left_q = search.pot(rest, self.later_types)
+            if (stars + search.budget_stars((left_q,) * (n - i - 1), left_q), q + left_q) <= bar[0]:
+                return
+        if i + 2 == n:
+            # the last meal from what is left (what ``solve`` would work out, without
+            # writing its key)
+            m = search.meal(rest, i + 1, True)
+            s2, m2 = ((0, 0), (None,)) if m is None else ((m[0], m[1]), (m[2],))
+        else:
+            names = search.names
+            rest_key = []
+            for x in self.later_x:
+                k = rest[x]
+                if k > 0:
+                    rest_key.append((names[x], k))
+            # only a plan for them that lifts the whole above the bar counts
+            b0, b1 = bar[0]
+            got = search.solve(i + 1, tuple(rest_key), (b0 - stars, b1 - q))
+            if got is None:
+                return
+            s2, m2 = got
+        score = (stars + s2[0], q + s2[1])
+        best = self.best
+        if score > best[0]:
+            best[0], best[1] = score, (used,) + m2
+            if score > bar[0]:
+                bar[0] = score

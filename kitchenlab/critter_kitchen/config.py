@@ -68,6 +68,8 @@ class Config:
         self.hold_rounds = (d1, d2)
         self.fridge = {d1: opts["fridge_day1"], d2: opts["fridge_day2"]}
         self.thresholds = THRESHOLD_PRESETS[opts["thresholds"]]
+        #: the thresholds as the star counts read them (sorted: ``scoring._thresholds``)
+        self.sorted_thresholds = tuple(scoring._thresholds(self.thresholds))
         self.min_presentable = scoring.min_presentable(self.thresholds)
         self.hat_move = opts["tie_hat_move"]
         self.academy_every_round = opts["academy_spaces"] == "every_round"
@@ -86,6 +88,20 @@ class Config:
         self.actions: dict = {}
         #: the day's challenges (after the Hold) for each deal and round seen: see ``day_challenges``
         self.day_cache: dict = {}
+        # what the round's steps (:mod:`.flow`) work out once for this configuration and keep:
+        #: one seat's rumor spaces -> the rumor kinds (1..3) it knows
+        self.known_kinds: dict = {}
+        #: every seat's rumor spaces -> each seat's known rumor kinds (a location's run replaces,
+        #: never changes, the dict it is given)
+        self.known_by_seat: dict = {}
+        #: seat -> "Player 2's"; (seat, chef) -> "Player 2's lizard" (a zous-chef named by its card)
+        self.whose: dict = {}
+        self.chef_names: dict = {}
+        #: critic id -> its effect
+        self.critic_effects: dict = {}
+        #: the bag at setup, and McDogald's tie-break place of each ingredient type (solo)
+        self.bag_at_setup = tuple(comps.bag_contents())
+        self.solo_order = {t: i for i, t in enumerate(comps.solo_ingredient_list())}
 
     def chef_label(self, chef: str) -> str:
         """``"mouse"``, or ``"zous-chef Badger"`` for a hired zous-chef."""

@@ -14,9 +14,9 @@ from itertools import product
 from typing import Iterable, NamedTuple, Sequence
 
 from . import tokens
-from .scoring import (
-    _CourseInfo, _base_value, _comps, _critic, _rumor, _spice_factor, _storage, _tracker,
-)
+from .courses import _base_value, _comps, _critic, _rumor, _spice_factor, _storage
+from .memo import MEMO
+from .rumors import _CourseInfo, _tracker
 from .tokens import ALLSPICE, TYPES
 
 __all__ = ["CriticMealChoice", "best_critic_meal"]
@@ -94,29 +94,29 @@ def _course_options(t: str, avail: Sequence[int], typed: int, all_left: int, eff
     return opts
 
 
-_TRACK_FACTS: dict = {}
+# What the optimiser keeps between calls: tables of the package's memo (:mod:`.memo`), kept in
+# bounds as a call starts. It only saves time: an empty memo gives the same meals.
+#: per components set, :func:`_track_facts`; per argument set, :func:`_prologue`; per (critic
+#: effect, course type), :func:`_row_effect`
+_TRACK = MEMO.table("critic track facts")
+_PROLOGUES = MEMO.table("critic prologues")
+_ROW_EFFECTS = MEMO.table("critic row effects")
+#: the rows of :func:`_course_rows` and :func:`_value_rows`, and the course infos they share
+_ROWS = MEMO.table("critic course rows")
+_VALUE_ROWS = MEMO.table("critic value rows")
+_INFOS = MEMO.table("critic course infos")
 
 
 def _track_facts(comps) -> tuple:
     """(components, track stars, lap, lap stars, whether the stars never go down, all-courses stars)
     of a components set, read once per set."""
-    got = _TRACK_FACTS.get(id(comps))
+    kept = _TRACK
+    got = kept.get(id(comps))
     if got is None or got[0] is not comps:
         track, lap, lap_stars = comps.track_stars, comps.score_lap, comps.lap_stars
         monotone = all(a <= b for a, b in zip(track, track[1:])) and track[-1] <= lap_stars + track[0]
-        got = (comps, track, lap, lap_stars, monotone, comps.setting_int("all_courses_stars"))
-        if len(_TRACK_FACTS) >= 16:
-            _TRACK_FACTS.clear()
-        _TRACK_FACTS[id(comps)] = got
+        got = kept[id(comps)] = (comps, track, lap, lap_stars, monotone, comps.setting_int("all_courses_stars"))
     return got
-
-
-_ROWS: dict = {}
-_INFOS: dict = {}
-
-
-#: (critic effect, course type) -> :func:`_row_effect`
-_ROW_EFFECT: dict = {}
 
 
 def _row_effect(effect: str, t: str) -> str:
@@ -124,12 +124,13 @@ def _row_effect(effect: str, t: str) -> str:
     changes an ingredient's value or a spice's factor in that course (``_base_value``,
     ``_spice_factor``: the Kangaroo's 6s, the Rabbit's carrots, the Tree Shrew's spices) or pairs a
     wine with it (the Fruit Bat, as ``_course_options`` reads it), else ``"none"``: the same rows."""
-    got = _ROW_EFFECT.get((effect, t))
+    kept = _ROW_EFFECTS
+    got = kept.get((effect, t))
     if got is None:
         reads = (effect == "wine_pairing" and t != "wine"
                  or _spice_factor(effect, t) != _spice_factor("none", t)
                  or any(_base_value(t, v, effect) != _base_value(t, v, "none") for v in set(tokens.VALUES)))
-        got = _ROW_EFFECT[(effect, t)] = effect if reads else "none"
+        got = kept[(effect, t)] = effect if reads else "none"
     return got
 
 
@@ -159,14 +160,13 @@ def _course_rows(t: str, pool: list[int], typed: int, all_left: int, effect: str
         return rows
     key = (t, tuple(sorted(pool)), typed, spices, _row_effect(effect, t), mm, wines,
            exact_one and n > 0)
-    rows = _ROWS.get(key)
+    kept = _ROWS
+    rows = kept.get(key)
     if rows is None:
-        if len(_ROWS) >= 8192:
-            _ROWS.clear()
-        rows = _ROWS[key] = [_row(opt) for opt in _course_options(t, pool, typed, spices - typed, effect, mm,
-                                                                  wines_left, exact_one)]
+        rows = kept[key] = [_row(opt) for opt in _course_options(t, pool, typed, spices - typed, effect, mm,
+                                                                 wines_left, exact_one)]
     if infos and rows[-1][5] is None:
-        rows = _ROWS[key] = _with_infos(t, rows)
+        rows = kept[key] = _with_infos(t, rows)
     return rows
 
 
@@ -179,20 +179,18 @@ def _row(opt: _Option) -> tuple:
 def _with_infos(t: str, rows: list[tuple]) -> list[tuple]:
     """``rows`` with their course infos (one record kept per (type, values, paired, spiced))."""
     out = []
+    kept = _INFOS
     for opt, o_all, paired, multi, filled, _, o_tok, q in rows:
         key = (t, opt.values, opt.paired, opt.n_typed + opt.n_all > 0)
-        info = _INFOS.get(key)
+        info = kept.get(key)
         if info is None:
-            if len(_INFOS) >= 8192:
-                _INFOS.clear()
-            info = _INFOS[key] = _CourseInfo(*key)
+            info = kept[key] = _CourseInfo(*key)
         out.append((opt, o_all, paired, multi, filled, info, o_tok, q))
     return out
 
 
 #: per course type, the empty course's row (with its course info)
 _NO_ROWS = {t: _with_infos(t, [_row(_NO_COURSE)])[0] for t in TYPES}
-_VALUE_ROWS: dict = {}
 
 
 def _value_rows(t: str, v: int, typed: int, spices: int, effect: str, wines: tuple, infos: bool) -> list[tuple]:
@@ -201,23 +199,19 @@ def _value_rows(t: str, v: int, typed: int, spices: int, effect: str, wines: tup
     after its empty course, written out — plain, then with a spice (its own, else an allspice),
     each alone, then with each wine, highest first."""
     key = (t, v, typed, spices, _row_effect(effect, t), wines)
-    rows = _VALUE_ROWS.get(key)
+    kept = _VALUE_ROWS
+    rows = kept.get(key)
     if rows is None:
-        if len(_VALUE_ROWS) >= 4096:
-            _VALUE_ROWS.clear()
         b = _base_value(t, v, effect)
         spicings = [(0, 0, b)]
         if spices:
             spicings.append((typed, 1 - typed, b * _spice_factor(effect, t)))
         pairs = [()] + [(w,) for w in reversed(wines)]
-        rows = _VALUE_ROWS[key] = [_row(_new_tuple(_Option, ((v,), n_typed, n_all, pw, q + pw[0] if pw else q)))
-                                   for n_typed, n_all, q in spicings for pw in pairs]
+        rows = kept[key] = [_row(_new_tuple(_Option, ((v,), n_typed, n_all, pw, q + pw[0] if pw else q)))
+                            for n_typed, n_all, q in spicings for pw in pairs]
     if infos and rows[0][5] is None:
-        rows = _VALUE_ROWS[key] = _with_infos(t, rows)
+        rows = kept[key] = _with_infos(t, rows)
     return rows
-
-
-_PROLOGUES: dict = {}
 
 
 def _prologue(critic, rumors, comps) -> tuple:
@@ -237,8 +231,6 @@ def _prologue(critic, rumors, comps) -> tuple:
         trackers = tuple(tr for tr in (_tracker(r, effect) for r in rs) if tr is not None)
         got = (comps, effect, fans, trackers) + _track_facts(comps)[1:]
         if key is not None:
-            if len(_PROLOGUES) >= 256:
-                _PROLOGUES.clear()
             _PROLOGUES[key] = got
     return got
 
@@ -265,6 +257,7 @@ def best_critic_meal(
     With the Jerboa, rumor tokens in storage serve as extra allspice.
     """
     comps = _comps(components)
+    MEMO.keep_in_bounds()
     _, effect, fans, trackers, track, lap, lap_stars, monotone, s_all = _prologue(
         critic, rumors if type(rumors) is tuple else tuple(rumors), comps)
     stock = Counter(storage) if type(storage) is list else _storage(storage)

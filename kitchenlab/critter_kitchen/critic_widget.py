@@ -9,6 +9,7 @@ from typing import Sequence
 
 import ipywidgets as widgets
 
+from ..display import ShowsWidget
 from ..errors import KitchenlabError
 from . import scoring
 from .rules import sort_tokens
@@ -36,7 +37,7 @@ def rumor_effect_text(rumor) -> str:
     return r.note
 
 
-class CriticMealBuilder:
+class CriticMealBuilder(ShowsWidget):
     """Lay out a critic meal course by course and see each course, the rumors and the final score.
 
     Items are added with buttons (class ``kl-add-item``): an ingredient goes to the course of its
@@ -312,9 +313,6 @@ class CriticMealBuilder:
             "<table class='kl-rumors kl-ck'><thead><tr><th>rumor</th><th>what it asks</th><th>stars</th></tr></thead>"
             f"<tbody>{rum_rows}</tbody></table>" + prob_html
         )
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
 
 
 def critic_meal_builder(storage, critic: str | None = "hedgehog", rumors: Sequence[str] = (),

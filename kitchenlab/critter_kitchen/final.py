@@ -10,6 +10,7 @@ from typing import Iterable, Sequence
 from ..errors import KitchenlabError
 from . import tokens
 from .courses import _classify_course, _comps, _critic, _item_quality, _parse, _rumor, _storage, critic_courses
+from .memo import MEMO
 from .rumors import _CourseInfo, _course_facts, _run_tracker, others_few_spices, spices_served
 from .tokens import BISQUE, SOUP, TYPES
 
@@ -171,7 +172,9 @@ def restaurateur_meal_extra(meal, rest, components=None) -> int:
 _EMPTY_INFOS = tuple(_CourseInfo(t, (), (), False) for t in TYPES)
 
 
-_COURSE_TABLE: dict = {}
+#: per (course type, notation, critic effect): what ``_course_table`` reads of it (a table of
+#: the package's memo, :mod:`.memo`)
+_COURSE_TABLE = MEMO.table("critic course table")
 
 
 def _course_table(meal, effect: str):
@@ -190,10 +193,8 @@ def _course_table(meal, effect: str):
         if rec is None:
             items = tuple(_parse(key[1]))
             (q,), (info,) = _course_facts({t: items}, effect, (t,))
-            if len(_COURSE_TABLE) >= 4096:
-                _COURSE_TABLE.clear()
-            rec = _COURSE_TABLE[key] = (items, q, info, " ".join(str(i) for i in items),
-                                        sum(1 for i in items if i.kind == "ingredient" and i.spice))
+            rec = MEMO.keep(_COURSE_TABLE, key, (items, q, info, " ".join(str(i) for i in items),
+                                                 sum(1 for i in items if i.kind == "ingredient" and i.spice)))
         cs[t] = rec[0]
         qs.append(rec[1])
         infos.append(rec[2])
@@ -202,7 +203,7 @@ def _course_table(meal, effect: str):
     return cs, qs, infos, tuple(notes), spices
 
 
-_SETTINGS: dict = {}
+_SETTINGS = MEMO.table("final score settings")      # per components set: ``_settings``
 
 
 def _settings(comps) -> tuple:
@@ -210,11 +211,9 @@ def _settings(comps) -> tuple:
     once per components set."""
     got = _SETTINGS.get(id(comps))
     if got is None or got[0] is not comps:
-        if len(_SETTINGS) >= 16:
-            _SETTINGS.clear()
-        got = _SETTINGS[id(comps)] = (comps, comps.setting_int("most_soup_stars"),
-                                      comps.setting_int("all_courses_stars"), comps.setting_int("best_course_stars"),
-                                      comps.track_stars, comps.score_lap, comps.lap_stars)
+        got = MEMO.keep(_SETTINGS, id(comps), (
+            comps, comps.setting_int("most_soup_stars"), comps.setting_int("all_courses_stars"),
+            comps.setting_int("best_course_stars"), comps.track_stars, comps.score_lap, comps.lap_stars))
     return got[1:]
 
 

@@ -2,8 +2,9 @@
 
 Start of a round (bisque, challenge, stock, zous-chef), the reveal of the plans, each location's
 resolution around :class:`.shop.LocationRun` (stocking the Merchant, consolation soups, picks,
-leftovers), the end of a round (zous-chefs leave, challenge days, the critic meal). These are the
-methods of :class:`RoundFlow`, the part of the state that no player decides.
+leftovers), the end of a round (zous-chefs leave, challenge days, the critic meal): the part of the
+state that no player decides. Each is a function of the state, and :class:`.rules.State` names
+each one as its method (``State._reveal`` is :func:`reveal`).
 """
 
 from __future__ import annotations
@@ -19,31 +20,27 @@ def at(values: tuple, i: int, value) -> tuple:
     return values[:i] + (value,) + values[i + 1:]
 
 
-_KNOWN: dict = {}
-_WHOSE: dict = {}       # (seat, the rival's seat) -> "Player 2's" (seat names depend on nothing else)
-_WHO: dict = {}         # (config, seat, chef) -> "Player 2's lizard" (a zous-chef named by its card)
-
-
-def _known_kinds(spaces: tuple) -> frozenset:
-    """The rumor kinds (1..3) whose rumor spaces hold a token (one set per filling, kept)."""
-    got = _KNOWN.get(spaces)
+def _known_kinds(cfg, spaces: tuple) -> frozenset:
+    """The rumor kinds (1..3) whose rumor spaces hold a token (one set per filling, kept by the
+    configuration)."""
+    kept = cfg.known_kinds
+    got = kept.get(spaces)
     if got is None:
-        if len(_KNOWN) > 4096:
-            _KNOWN.clear()
-        got = _KNOWN[spaces] = frozenset(i + 1 for i, t in enumerate(spaces) if t is not None)
+        if len(kept) > 4096:
+            kept.clear()
+        got = kept[spaces] = frozenset(i + 1 for i, t in enumerate(spaces) if t is not None)
     return got
 
 
 _NO_FRONT: frozenset = frozenset()
-#: per filling of every seat's rumor spaces: each seat's known rumor kinds (a run replaces, never
-#: changes, the dict it is given)
-_KNOWN_BY_SEAT: dict = {}
 
 
-def _known_by_seat(rumors: tuple) -> dict:
-    if len(_KNOWN_BY_SEAT) > 4096:
-        _KNOWN_BY_SEAT.clear()
-    got = _KNOWN_BY_SEAT[rumors] = {s: _known_kinds(r) for s, r in enumerate(rumors)}
+def _known_by_seat(cfg, rumors: tuple) -> dict:
+    """Per seat, its known rumor kinds, for every seat's rumor spaces (kept by the configuration)."""
+    kept = cfg.known_by_seat
+    if len(kept) > 4096:
+        kept.clear()
+    got = kept[rumors] = {s: _known_kinds(cfg, r) for s, r in enumerate(rumors)}
     return got
 
 
@@ -57,7 +54,7 @@ def _arrivals(cfg, plans: list) -> tuple:
 
 
 def _day_challenges(cfg, rnd: int, challenges: tuple, revealed: int, held: int | None) -> tuple:
-    """:meth:`RoundFlow.day_challenges`, kept per configuration for the values it depends on
+    """:func:`day_challenges`, kept per configuration for the values it depends on
     (``held``: the challenge the Hold covers on round ``rnd``, if any)."""
     key = (rnd, challenges, revealed, held)
     cache = cfg.day_cache
@@ -77,300 +74,316 @@ def _day_challenges(cfg, rnd: int, challenges: tuple, revealed: int, held: int |
     return got
 
 
-class RoundFlow:
-    """The automatic steps of a round (mixed into :class:`.rules.State`)."""
+def award(state, seat: int, stars: int, reason: str) -> None:
+    """``seat`` gains ``stars`` (noted with ``reason`` in its star log)."""
+    state.stars = at(state.stars, seat, state.stars[seat] + stars)
+    state.star_log = at(state.star_log, seat, state.star_log[seat] + ((reason, stars),))
 
-    def _award(self, seat: int, stars: int, reason: str) -> None:
-        """``seat`` gains ``stars`` (noted with ``reason`` in its star log)."""
-        self.stars = at(self.stars, seat, self.stars[seat] + stars)
-        self.star_log = at(self.star_log, seat, self.star_log[seat] + ((reason, stars),))
 
-    # ------------------------------------------------------------------ small helpers
-    def _name(self, seat: int) -> str:
-        return self.cfg.seat_name(seat)
+# ------------------------------------------------------------------ small helpers
+def seat_name(state, seat: int) -> str:
+    return state.cfg.seat_name(seat)
 
-    def _whose(self, seat: int) -> str:
-        key = (seat, self.cfg.rival)
-        got = _WHOSE.get(key)
-        if got is None:
-            name = self._name(seat)
-            got = _WHOSE[key] = name if name.endswith("'s") else name + "'s"
-        return got
 
-    def _draw(self) -> Token | None:
-        """One token from the bag; a token of a face-up rumor is removed and another drawn."""
-        bag = self.bag
-        while bag:
-            i = self.rng.randbelow(len(bag))
-            bag[i], bag[-1] = bag[-1], bag[i]
-            tok = bag.pop()
-            if tok.kind is RUM and self.flipped[tok.rumor - 1]:
-                self.removed += (tok,)
-                self.say(f"{tok} is drawn but its rumor card is face up: it leaves the game", "removed", token=tok)
-                continue
-            return tok
-        return None
+def whose(state, seat: int) -> str:
+    kept = state.cfg.whose
+    got = kept.get(seat)
+    if got is None:
+        name = state._name(seat)
+        got = kept[seat] = name if name.endswith("'s") else name + "'s"
+    return got
 
-    def _fill(self, loc: int, n: int) -> list[Token]:
-        self.bag = self.bag[:]      # a copy of the state shares the bag: it is replaced, not changed
-        got = []
-        for _ in range(n):
-            tok = self._draw()
-            if tok is None:
-                self.say("The bag is empty")
-                break
-            got.append(tok)
-        self._put(loc, got)
-        return got
 
-    def _put(self, loc: int, toks: list) -> None:
-        """Add ``toks`` to location ``loc``: the location lists are replaced, never changed (a copy
-        of the state shares them)."""
-        items = self.items[:]
-        items[loc] = items[loc] + toks
-        self.items = items
+def draw_token(state) -> Token | None:
+    """One token from the bag; a token of a face-up rumor is removed and another drawn."""
+    bag = state.bag
+    while bag:
+        i = state.rng.randbelow(len(bag))
+        bag[i], bag[-1] = bag[-1], bag[i]
+        tok = bag.pop()
+        if tok.kind is RUM and state.flipped[tok.rumor - 1]:
+            state.removed += (tok,)
+            state.say(f"{tok} is drawn but its rumor card is face up: it leaves the game", "removed", token=tok)
+            continue
+        return tok
+    return None
 
-    def _store(self, seat: int, toks: list) -> None:
-        """Add ``toks`` to ``seat``'s storage, replacing its list (outside the meal phases a copy of
-        the state shares the storage lists)."""
-        self.storage[seat] = self.storage[seat] + toks
 
-    def known_kinds(self, seat: int) -> frozenset:
-        """The rumor kinds (1..3) this seat knows."""
-        return _known_kinds(self.rumors[seat])
+def fill_location(state, loc: int, n: int) -> list[Token]:
+    state.bag = state.bag[:]      # a copy of the state shares the bag: it is replaced, not changed
+    got = []
+    for _ in range(n):
+        tok = state._draw()
+        if tok is None:
+            state.say("The bag is empty")
+            break
+        got.append(tok)
+    state._put(loc, got)
+    return got
 
-    def _chefs_of(self, seat: int) -> list[str]:
-        out: list[str] = list(CHEFS)
-        if self.hired[seat] is not None:
-            out.append(zous_token(self.hired[seat]))
-        return out
 
-    def day_challenges(self, rnd: int | None = None) -> list[tuple[int, tuple[str, ...]]]:
-        """The challenges of the day ending after round ``rnd``: (index, requirements after the Hold)."""
-        rnd = self.round if rnd is None else rnd
-        return _day_challenges(self.cfg, rnd, self.challenges, self.revealed, self.hold.get(rnd))
+def put_items(state, loc: int, toks: list) -> None:
+    """Add ``toks`` to location ``loc``: the location lists are replaced, never changed (a copy
+    of the state shares them)."""
+    items = state.items[:]
+    items[loc] = items[loc] + toks
+    state.items = items
 
-    # ------------------------------------------------------------------ a round's steps
-    def _start_round(self, rnd: int) -> None:
-        cfg = self.cfg
-        self.round = rnd
-        self.phase = Phase.PLAN
-        self.turn = 0
-        self.plans = [{} for _ in range(cfg.seats)]
-        self.say_event(f"Round {rnd} begins (day {cfg.day_of(rnd)})", "round", {"round": rnd})
-        if BISQUE not in self.items[cfg.truck] and self.bisque_supply > 0:
-            self._put(cfg.truck, [BISQUE])
-            self.bisque_supply -= 1
-            self.say_event("A bisque goes on the Soup Truck", "bisque", {"loc": cfg.truck})
-        if rnd <= cfg.days[1] and self.revealed < len(self.challenges):
-            idx = self.revealed
-            self.revealed += 1
-            ch = cfg.comps.challenge(self.challenges[idx])
-            text = f"Challenge revealed: {ch.name} ({', '.join(ch.requirements)})"
-            if rnd in cfg.hold_rounds:
-                self.hold = {**self.hold, rnd: idx}
-                text += f"; the Hold token covers {ch.requirements[-1]}"
-            self.say_event(text, "challenge", {"index": idx, "hold": rnd in cfg.hold_rounds})
-        for i, loc in enumerate(cfg.locs):
-            if loc.kind == "numbered" and cfg.spaces[i]:
-                got = self._fill(i, cfg.spaces[i] - len(self.items[i]))
-                self.say_event(f"{loc.name} is stocked: {' '.join(got) or 'nothing'}", "stock",
-                               {"loc": i, "tokens": tuple(got)})
-        ac = cfg.academy
-        if cfg.spaces[ac] and (cfg.academy_every_round or rnd == cfg.rounds):
-            got = self._fill(ac, cfg.spaces[ac])
-            self.say(f"Chef Academy's 2-player spaces are stocked: {' '.join(got) or 'nothing'}", "stock",
-                     loc=ac, tokens=tuple(got))
-        if rnd == cfg.rounds:
-            self._put(ac, [ALLSPICE])
-            self.extra = 1
-            self.say("The round-7 Allspice token goes to the Chef Academy", "allspice", loc=ac, token=ALLSPICE)
-        elif self.zous_deck:
-            zid = self.zous_deck[-1]
-            self.zous_deck = self.zous_deck[:-1]
-            tok = zous_token(zid)
-            self._put(ac, [tok])
-            z = cfg.comps.zous_chef(zid)
-            self.say_event(f"Zous-chef at the Chef Academy: {z.name} (capacity {z.capacity})", "zous_offer",
-                           {"loc": ac, "token": tok})
 
-    def _reveal(self) -> None:
-        cfg = self.cfg
-        if cfg.solo:
-            plan, self.solo_drawn = solo.rival_plan(self, self.rng)
-            for name, where, card in plan:
-                self.say(f"{solo.RIVAL_NAME} draws placement card {card}: its {cfg.chef_label(name)} "
-                         f"will go to {cfg.loc_names[where]}")
-                self.plans[cfg.rival] = {**self.plans[cfg.rival], name: where}     # replaced, not changed
-        self.arrivals = _arrivals(cfg, self.plans)
-        for s in range(cfg.seats):
-            parts = [f"{cfg.chef_label(c)} -> {cfg.loc_names[l]}" for c, l in self.plans[s].items()]
-            self.say_event(f"{self._name(s)} reveals: {', '.join(parts)}", "reveal",
-                           {"seat": s, "plan": dict(self.plans[s])})
-        self.phase = Phase.SHOP
-        self.loc = 0
-        self.run = None
+def store_tokens(state, seat: int, toks: list) -> None:
+    """Add ``toks`` to ``seat``'s storage, replacing its list (outside the meal phases a copy of
+    the state shares the storage lists)."""
+    state.storage[seat] = state.storage[seat] + toks
 
-    def _start_location(self) -> LocationRun | None:
-        """The resolution of location ``self.loc`` begins: its :class:`LocationRun` (``None`` when
-        no chef went there: the location is finished at once)."""
-        cfg = self.cfg
-        i = self.loc
-        if i == cfg.merchant and cfg.spaces[i]:
-            got = self._fill(i, cfg.spaces[i] - len(self.items[i]))
-            self.say_event(f"Midnight Merchant reveals: {' '.join(got) or 'nothing'}", "stock",
+
+def known_kinds(state, seat: int) -> frozenset:
+    """The rumor kinds (1..3) this seat knows."""
+    return _known_kinds(state.cfg, state.rumors[seat])
+
+
+def chefs_of(state, seat: int) -> list[str]:
+    out: list[str] = list(CHEFS)
+    if state.hired[seat] is not None:
+        out.append(zous_token(state.hired[seat]))
+    return out
+
+
+def day_challenges(state, rnd: int | None = None) -> list[tuple[int, tuple[str, ...]]]:
+    """The challenges of the day ending after round ``rnd``: (index, requirements after the Hold)."""
+    rnd = state.round if rnd is None else rnd
+    return _day_challenges(state.cfg, rnd, state.challenges, state.revealed, state.hold.get(rnd))
+
+
+# ------------------------------------------------------------------ a round's steps
+def start_round(state, rnd: int) -> None:
+    cfg = state.cfg
+    state.round = rnd
+    state.phase = Phase.PLAN
+    state.turn = 0
+    state.plans = [{} for _ in range(cfg.seats)]
+    state.say_event(f"Round {rnd} begins (day {cfg.day_of(rnd)})", "round", {"round": rnd})
+    if BISQUE not in state.items[cfg.truck] and state.bisque_supply > 0:
+        state._put(cfg.truck, [BISQUE])
+        state.bisque_supply -= 1
+        state.say_event("A bisque goes on the Soup Truck", "bisque", {"loc": cfg.truck})
+    if rnd <= cfg.days[1] and state.revealed < len(state.challenges):
+        idx = state.revealed
+        state.revealed += 1
+        ch = cfg.comps.challenge(state.challenges[idx])
+        text = f"Challenge revealed: {ch.name} ({', '.join(ch.requirements)})"
+        if rnd in cfg.hold_rounds:
+            state.hold = {**state.hold, rnd: idx}
+            text += f"; the Hold token covers {ch.requirements[-1]}"
+        state.say_event(text, "challenge", {"index": idx, "hold": rnd in cfg.hold_rounds})
+    for i, loc in enumerate(cfg.locs):
+        if loc.kind == "numbered" and cfg.spaces[i]:
+            got = state._fill(i, cfg.spaces[i] - len(state.items[i]))
+            state.say_event(f"{loc.name} is stocked: {' '.join(got) or 'nothing'}", "stock",
                            {"loc": i, "tokens": tuple(got)})
-        chefs = self.arrivals[i]
-        self.soups_paid = 0
-        if not chefs:
-            return None
-        # the zous-chefs that pick first in their queue (none when nobody hired one this round)
-        front = frozenset((s, c) for s, _, c in chefs
-                          if c not in CAPACITY and cfg.comps.zous_chef(zous_id(c)).ability == "first_in_queue"
-                          ) if any(self.hired) else _NO_FRONT
-        known = _KNOWN_BY_SEAT.get(self.rumors)
-        if known is None:
-            known = _known_by_seat(self.rumors)
-        run = self.run = LocationRun.begin(cfg.loc_names[i], self.items[i], chefs, self.priority, i == cfg.truck,
-                                           known, cfg.hat_move, front)
-        self.say_event(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve",
-                       {"loc": i, "chefs": tuple(chefs)})
-        return run
+    ac = cfg.academy
+    if cfg.spaces[ac] and (cfg.academy_every_round or rnd == cfg.rounds):
+        got = state._fill(ac, cfg.spaces[ac])
+        state.say(f"Chef Academy's 2-player spaces are stocked: {' '.join(got) or 'nothing'}", "stock",
+                 loc=ac, tokens=tuple(got))
+    if rnd == cfg.rounds:
+        state._put(ac, [ALLSPICE])
+        state.extra = 1
+        state.say("The round-7 Allspice token goes to the Chef Academy", "allspice", loc=ac, token=ALLSPICE)
+    elif state.zous_deck:
+        zid = state.zous_deck[-1]
+        state.zous_deck = state.zous_deck[:-1]
+        tok = zous_token(zid)
+        state._put(ac, [tok])
+        z = cfg.comps.zous_chef(zid)
+        state.say_event(f"Zous-chef at the Chef Academy: {z.name} (capacity {z.capacity})", "zous_offer",
+                       {"loc": ac, "token": tok})
 
-    def _pay_soups(self, early: bool = False) -> None:
-        run = self.run
-        while self.soups_paid < len(run.soups):
-            s, chef = run.soups[self.soups_paid]
-            self.soups_paid += 1
-            self._store(s, [SOUP])
-            how = "leaves early for a consolation soup" if early else "finds nothing left and goes home with a consolation soup"
-            self.say_event(f"{self._whose(s)} {self.cfg.chef_label(chef)} {how}", "soup",
-                           {"loc": self.loc, "seat": s, "chef": chef})
 
-    def _take(self, tok: Token, kind: int | None) -> None:
-        """The chef whose turn it is takes ``tok`` (a wild token counting as rumor ``kind``)."""
-        run = self.run
-        chef = run.chef             # run.current(), where run.advance() stopped
-        cname = chef.name
-        before = run.moved
-        seat, _, tok, kind = run.pick(chef, tok, kind)      # the move is one of run.options(chef)
-        key = (self.cfg, seat, cname)
-        who = _WHO.get(key)
-        if who is None:
-            who = _WHO[key] = f"{self._whose(seat)} {self.cfg.chef_label(cname)}"
+def reveal(state) -> None:
+    cfg = state.cfg
+    if cfg.solo:
+        plan, state.solo_drawn = solo.rival_plan(state, state.rng)
+        for name, where, card in plan:
+            state.say(f"{solo.RIVAL_NAME} draws placement card {card}: its {cfg.chef_label(name)} "
+                     f"will go to {cfg.loc_names[where]}")
+            state.plans[cfg.rival] = {**state.plans[cfg.rival], name: where}     # replaced, not changed
+    state.arrivals = _arrivals(cfg, state.plans)
+    for s in range(cfg.seats):
+        parts = [f"{cfg.chef_label(c)} -> {cfg.loc_names[l]}" for c, l in state.plans[s].items()]
+        state.say_event(f"{state._name(s)} reveals: {', '.join(parts)}", "reveal",
+                       {"seat": s, "plan": dict(state.plans[s])})
+    state.phase = Phase.SHOP
+    state.loc = 0
+    state.run = None
+
+
+def start_location(state) -> LocationRun | None:
+    """The resolution of location ``state.loc`` begins: its :class:`LocationRun` (``None`` when
+    no chef went there: the location is finished at once)."""
+    cfg = state.cfg
+    i = state.loc
+    if i == cfg.merchant and cfg.spaces[i]:
+        got = state._fill(i, cfg.spaces[i] - len(state.items[i]))
+        state.say_event(f"Midnight Merchant reveals: {' '.join(got) or 'nothing'}", "stock",
+                       {"loc": i, "tokens": tuple(got)})
+    chefs = state.arrivals[i]
+    state.soups_paid = 0
+    if not chefs:
+        return None
+    # the zous-chefs that pick first in their queue (none when nobody hired one this round)
+    front = frozenset((s, c) for s, _, c in chefs
+                      if c not in CAPACITY and cfg.comps.zous_chef(zous_id(c)).ability == "first_in_queue"
+                      ) if any(state.hired) else _NO_FRONT
+    known = cfg.known_by_seat.get(state.rumors)
+    if known is None:
+        known = _known_by_seat(cfg, state.rumors)
+    run = state.run = LocationRun.begin(cfg.loc_names[i], state.items[i], chefs, state.priority, i == cfg.truck,
+                                       known, cfg.hat_move, front)
+    state.say_event(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve",
+                   {"loc": i, "chefs": tuple(chefs)})
+    return run
+
+
+def pay_soups(state, early: bool = False) -> None:
+    run = state.run
+    while state.soups_paid < len(run.soups):
+        s, chef = run.soups[state.soups_paid]
+        state.soups_paid += 1
+        state._store(s, [SOUP])
+        how = "leaves early for a consolation soup" if early else "finds nothing left and goes home with a consolation soup"
+        state.say_event(f"{state._whose(s)} {state.cfg.chef_label(chef)} {how}", "soup",
+                       {"loc": state.loc, "seat": s, "chef": chef})
+
+
+def take_item(state, tok: Token, kind: int | None) -> None:
+    """The chef whose turn it is takes ``tok`` (a wild token counting as rumor ``kind``)."""
+    run = state.run
+    chef = run.chef             # run.current(), where run.advance() stopped
+    cname = chef.name
+    before = run.moved
+    seat, _, tok, kind = run.pick(chef, tok, kind)      # the move is one of run.options(chef)
+    names = state.cfg.chef_names
+    key = (seat, cname)
+    who = names.get(key)
+    if who is None:
+        who = names[key] = f"{state._whose(seat)} {state.cfg.chef_label(cname)}"
+    k = tok.kind
+    fact = {"loc": state.loc, "seat": seat, "chef": cname, "token": tok, "rumor": kind if k is WLD else None}
+    if k is ZOU:
+        state.hire_next = at(state.hire_next, seat, tok.zous)
+        state.say_event(f"{who} hires zous-chef {state.cfg.comps.zous_chef(tok.zous).name} for next round", "pick",
+                       fact)
+    elif k is RUM or k is WLD:
+        r = kind if k is WLD else tok.rumor
+        slots = list(state.rumors[seat])
+        slots[r - 1] = tok
+        state.rumors = state.rumors[:seat] + (tuple(slots),) + state.rumors[seat + 1:]
+        reads = " (it never reads the rumor cards)" if seat == state.cfg.rival else f" and reads rumor card {r}"
+        state.say_event(f"{who} takes {tok}" + (f" (as rumor {r})" if k is WLD else "") + reads, "pick", fact)
+        if not state.flipped[r - 1] and all(state.rumors[p][r - 1] is not None for p in range(state.players)):
+            state.flipped = state.flipped[:r - 1] + (True,) + state.flipped[r:]
+            state.say(f"Every player knows rumor {r}: the card turns face up "
+                     f"({state.cfg.comps.rumor(state.rumor_cards[r - 1]).name})", "flip", rumor=r)
+    else:
+        state.storage[seat] = state.storage[seat] + [tok]          # state._store(seat, [tok])
+        state.say_event(who + " takes " + tok, "pick", fact)     # (an f-string formats a token slowly)
+    if run.moved is not None and before is None:
+        state.priority = tuple(run.priority)
+        order = ", ".join(state._name(s) for s in state.priority)
+        state.say_event(f"{state._name(run.moved)} made the first pick of a tie: the hat moves to the back of the "
+                       f"priority track (now, left to right: {order})", "hat",
+                       {"seat": run.moved, "priority": state.priority})
+        zid = zous_id(cname)
+        if zid is not None and state.cfg.comps.zous_chef(zid).ability == "tie_star":
+            z = state.cfg.comps.zous_chef(zid)
+            n = int(z.param or 1)
+            state._award(run.moved, n, f"zous-chef {z.name}")
+            state.say(f"{state._whose(run.moved)} zous-chef {z.name} tied and moved to the back: {n} star(s)")
+    if state.soups_paid < len(run.soups):
+        state._pay_soups()
+
+
+def finish_location(state) -> None:
+    cfg = state.cfg
+    i = state.loc
+    run = state.run          # None: no chef went there
+    # zous-chefs that take soup after their last pick
+    for q in run.queues if run is not None else ():
+        for c in q:
+            if c.taken > 0 and c.name not in CAPACITY:
+                z = cfg.comps.zous_chef(zous_id(c.name))
+                if z.ability == "gain_soup":
+                    n = int(z.param or 1)
+                    state._store(c.player, [SOUP] * n)
+                    state.say(f"{state._whose(c.player)} zous-chef {z.name} takes {n} soup after its last pick",
+                             "zous_soup", loc=i, seat=c.player, chef=c.name, count=n)
+                    if c.player == cfg.rival:
+                        solo.return_soups(state)     # McDogald's refuses it [RB: Newton]
+    state.run = None     # done: a picture drawn at the lines below shows the leftovers moved
+    kept, moved, gone = [], [], []
+    dest = cfg.truck if i == cfg.academy else cfg.academy
+    for tok in run.items if run is not None else state.items[i]:
         k = tok.kind
-        fact = {"loc": self.loc, "seat": seat, "chef": cname, "token": tok, "rumor": kind if k is WLD else None}
-        if k is ZOU:
-            self.hire_next = at(self.hire_next, seat, tok.zous)
-            self.say_event(f"{who} hires zous-chef {self.cfg.comps.zous_chef(tok.zous).name} for next round", "pick",
-                           fact)
+        if k is BIS and i == cfg.truck:
+            kept.append(tok)          # the bisque space keeps its bisque
         elif k is RUM or k is WLD:
-            r = kind if k is WLD else tok.rumor
-            slots = list(self.rumors[seat])
-            slots[r - 1] = tok
-            self.rumors = self.rumors[:seat] + (tuple(slots),) + self.rumors[seat + 1:]
-            reads = " (it never reads the rumor cards)" if seat == self.cfg.rival else f" and reads rumor card {r}"
-            self.say_event(f"{who} takes {tok}" + (f" (as rumor {r})" if k is WLD else "") + reads, "pick", fact)
-            if not self.flipped[r - 1] and all(self.rumors[p][r - 1] is not None for p in range(self.players)):
-                self.flipped = self.flipped[:r - 1] + (True,) + self.flipped[r:]
-                self.say(f"Every player knows rumor {r}: the card turns face up "
-                         f"({self.cfg.comps.rumor(self.rumor_cards[r - 1]).name})", "flip", rumor=r)
+            state.removed += (tok,)
+            gone.append(tok)
+        elif k is ZOU:
+            state.zous_gone += (tok.zous,)
+            gone.append(tok)
         else:
-            self.storage[seat] = self.storage[seat] + [tok]          # self._store(seat, [tok])
-            self.say_event(who + " takes " + tok, "pick", fact)     # (an f-string formats a token slowly)
-        if run.moved is not None and before is None:
-            self.priority = tuple(run.priority)
-            order = ", ".join(self._name(s) for s in self.priority)
-            self.say_event(f"{self._name(run.moved)} made the first pick of a tie: the hat moves to the back of the "
-                           f"priority track (now, left to right: {order})", "hat",
-                           {"seat": run.moved, "priority": self.priority})
-            zid = zous_id(cname)
-            if zid is not None and self.cfg.comps.zous_chef(zid).ability == "tie_star":
-                z = self.cfg.comps.zous_chef(zid)
-                n = int(z.param or 1)
-                self._award(run.moved, n, f"zous-chef {z.name}")
-                self.say(f"{self._whose(run.moved)} zous-chef {z.name} tied and moved to the back: {n} star(s)")
-        if self.soups_paid < len(run.soups):
-            self._pay_soups()
+            moved.append(tok)
+    items = state.items[:]
+    items[i] = kept
+    items[dest] = items[dest] + moved
+    state.items = items
+    if moved:
+        state.say_event(f"Leftovers of {cfg.loc_names[i]} go to the {cfg.loc_names[dest]}: {' '.join(moved)}",
+                       "leftover", {"loc": i, "to": dest, "tokens": tuple(moved)})
+    if gone:
+        names = [f"zous-chef {cfg.comps.zous_chef(t.zous).name}" if t.kind is ZOU else str(t) for t in gone]
+        state.say_event(f"Left the game from {cfg.loc_names[i]}: {' '.join(names)}", "gone",
+                       {"loc": i, "tokens": tuple(gone)})
+    state.loc += 1
+    if state.loc >= len(cfg.locs):
+        state._end_round()
 
-    def _finish_location(self) -> None:
-        cfg = self.cfg
-        i = self.loc
-        run = self.run          # None: no chef went there
-        # zous-chefs that take soup after their last pick
-        for q in run.queues if run is not None else ():
-            for c in q:
-                if c.taken > 0 and c.name not in CAPACITY:
-                    z = cfg.comps.zous_chef(zous_id(c.name))
-                    if z.ability == "gain_soup":
-                        n = int(z.param or 1)
-                        self._store(c.player, [SOUP] * n)
-                        self.say(f"{self._whose(c.player)} zous-chef {z.name} takes {n} soup after its last pick",
-                                 "zous_soup", loc=i, seat=c.player, chef=c.name, count=n)
-                        if c.player == cfg.rival:
-                            solo.return_soups(self)     # McDogald's refuses it [RB: Newton]
-        self.run = None     # done: a picture drawn at the lines below shows the leftovers moved
-        kept, moved, gone = [], [], []
-        dest = cfg.truck if i == cfg.academy else cfg.academy
-        for tok in run.items if run is not None else self.items[i]:
-            k = tok.kind
-            if k is BIS and i == cfg.truck:
-                kept.append(tok)          # the bisque space keeps its bisque
-            elif k is RUM or k is WLD:
-                self.removed += (tok,)
-                gone.append(tok)
-            elif k is ZOU:
-                self.zous_gone += (tok.zous,)
-                gone.append(tok)
-            else:
-                moved.append(tok)
-        items = self.items[:]
-        items[i] = kept
-        items[dest] = items[dest] + moved
-        self.items = items
-        if moved:
-            self.say_event(f"Leftovers of {cfg.loc_names[i]} go to the {cfg.loc_names[dest]}: {' '.join(moved)}",
-                           "leftover", {"loc": i, "to": dest, "tokens": tuple(moved)})
-        if gone:
-            names = [f"zous-chef {cfg.comps.zous_chef(t.zous).name}" if t.kind is ZOU else str(t) for t in gone]
-            self.say_event(f"Left the game from {cfg.loc_names[i]}: {' '.join(names)}", "gone",
-                           {"loc": i, "tokens": tuple(gone)})
-        self.loc += 1
-        if self.loc >= len(cfg.locs):
-            self._end_round()
 
-    def _end_round(self) -> None:
-        cfg = self.cfg
-        for s in range(cfg.seats):
-            if self.hired[s] is not None:
-                self.zous_gone += (self.hired[s],)
-                self.say(f"{self._whose(s)} zous-chef {cfg.comps.zous_chef(self.hired[s]).name} leaves",
-                         "zous_leaves", seat=s, token=zous_token(self.hired[s]))
-        self.hired = self.hire_next
-        self.hire_next = (None,) * cfg.seats
-        self.plans = [{} for _ in range(cfg.seats)]
-        rnd = self.round
-        if rnd in cfg.days:
-            self.phase = Phase.CHALLENGE
-            self.turn = 0
-            self.meals = [{} for _ in range(cfg.seats)]
-            self.say(f"Day {cfg.day_of(rnd)} ends: challenge meals", "day_end", day=cfg.day_of(rnd))
-            if cfg.solo:
-                solo.collect_challenge_stars(self)
-        elif rnd >= cfg.rounds:
-            self.phase = Phase.CRITIC
-            self.turn = 0
-            self.critic_meals = [{} for _ in range(cfg.seats)]
-            self.say("Round 7 ends: the critic meal" if cfg.rounds == 7 else "The last round ends: the critic meal")
-        else:
-            self._start_round(rnd + 1)
+def end_round(state) -> None:
+    cfg = state.cfg
+    for s in range(cfg.seats):
+        if state.hired[s] is not None:
+            state.zous_gone += (state.hired[s],)
+            state.say(f"{state._whose(s)} zous-chef {cfg.comps.zous_chef(state.hired[s]).name} leaves",
+                     "zous_leaves", seat=s, token=zous_token(state.hired[s]))
+    state.hired = state.hire_next
+    state.hire_next = (None,) * cfg.seats
+    state.plans = [{} for _ in range(cfg.seats)]
+    rnd = state.round
+    if rnd in cfg.days:
+        state.phase = Phase.CHALLENGE
+        state.turn = 0
+        state.meals = [{} for _ in range(cfg.seats)]
+        state.say(f"Day {cfg.day_of(rnd)} ends: challenge meals", "day_end", day=cfg.day_of(rnd))
+        if cfg.solo:
+            solo.collect_challenge_stars(state)
+    elif rnd >= cfg.rounds:
+        state.phase = Phase.CRITIC
+        state.turn = 0
+        state.critic_meals = [{} for _ in range(cfg.seats)]
+        state.say("Round 7 ends: the critic meal" if cfg.rounds == 7 else "The last round ends: the critic meal")
+    else:
+        state._start_round(rnd + 1)
 
-    def _after_challenges(self) -> None:
-        self.phase = Phase.FRIDGE
-        self.turn = 0
-        self.say(f"Fridge: keep at most {self.cfg.fridge[self.round]} ingredients and spices")
 
-    def _after_fridge(self) -> None:
-        if self.round == self.cfg.days[0] and self.cfg.days[1] in self.cfg.hold_rounds:
-            self.say(f"The Hold token moves to round {self.cfg.days[1]}", "hold_moves", round=self.cfg.days[1])
-        self._start_round(self.round + 1)
+def after_challenges(state) -> None:
+    state.phase = Phase.FRIDGE
+    state.turn = 0
+    state.say(f"Fridge: keep at most {state.cfg.fridge[state.round]} ingredients and spices")
+
+
+def after_fridge(state) -> None:
+    if state.round == state.cfg.days[0] and state.cfg.days[1] in state.cfg.hold_rounds:
+        state.say(f"The Hold token moves to round {state.cfg.days[1]}", "hold_moves", round=state.cfg.days[1])
+    state._start_round(state.round + 1)

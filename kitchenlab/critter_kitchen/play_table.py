@@ -106,7 +106,7 @@ def _confirm_rows(table) -> list | None:
 def own_html(state, seat: int) -> str:
     """The person's own restaurant as the play view shows it (storage, plan, meals, critic meal), with the
     critic and the rumor cards that seat knows, each known card's effect in words."""
-    from .play_widget import critic_and_rumors_html, play_view_html
+    from .play_view import critic_and_rumors_html, play_view_html
 
     return ("<div class='kl-own'>" + zous_names(state, play_view_html(state, seat)["own"])
             + critic_and_rumors_html(state, state.view(seat)) + "</div>")
@@ -191,7 +191,7 @@ def _shop(table, st, seat, legal) -> list:
 
 
 def _challenge(table, st, seat, legal) -> list:
-    from .play_widget import _day_meals
+    from .play_view import _day_meals
 
     open_meals = [m for m in _day_meals(st, seat) if not m["served"]]
     ks = [m["k"] for m in open_meals]

@@ -5,19 +5,19 @@ come from :mod:`.components`, meal scoring from :mod:`.scoring`, and every locat
 :class:`.shop.LocationRun` (the code behind :func:`.shop.simulate_location`).
 
 The words come first (:mod:`.tokens`, :mod:`.actions`); then the state below, whose automatic
-steps are :class:`.flow.RoundFlow` and whose player phases each live in one module, read through
+steps are the functions of :mod:`.flow` and whose player phases each live in one module, read through
 one table (:data:`.phases.PHASES`):
 
-* ``restaurateur`` (optional module) — ``keep Anthony Boardain`` (:mod:`.plan`)
+* ``restaurateur`` (optional module) — ``keep Anthony Boardain`` (:mod:`.phases.plan`)
 * ``plan`` — secret and simultaneous, modelled as one chef at a time, player after player:
   ``send mouse to Soup Truck``, ``send zous-chef Badger to Chef Academy``. Nobody's view shows
-  another player's plan before the reveal (:mod:`.plan`).
+  another player's plan before the reveal (:mod:`.phases.plan`).
 * ``shop`` — only real choices are asked: ``take fish7``, ``take wild as rumor2``,
-  ``go home for soup``. A chef with a single possible move makes it on its own (:mod:`.shopping`).
+  ``go home for soup``. A chef with a single possible move makes it on its own (:mod:`.phases.shop`).
 * ``challenge`` (after days 1 and 2) — ``add fish7+spice to meal 1``, ``add soup to meal 2``,
-  ``serve meal 1``, ``done with challenges``; ``fridge`` — ``discard fish2`` (:mod:`.meals`).
+  ``serve meal 1``, ``done with challenges``; ``fridge`` — ``discard fish2`` (:mod:`.phases.meals`).
 * ``critic`` — ``put fish7+spice on fish course``, ``pair wine4 with fish course`` (Fruit Bat),
-  ``done with critic meal`` (:mod:`.critic`).
+  ``done with critic meal`` (:mod:`.phases.critic`).
 
 Adding to a meal is never undone (take the state before the action instead: states are
 immutable), so every phase moves forward and the game always ends.
@@ -30,12 +30,11 @@ from __future__ import annotations
 
 from ..engine import Event as _Event, GameState
 from ..errors import IllegalActionError
-from . import critic, meals, shopping, solo
+from . import flow, solo, state_views
+from .phases import critic, meals, shop as shop_phase
 from .actions import Action, Kind, Phase
 from .config import MAX_STEPS, THRESHOLD_PRESETS, Config, config
-from .flow import RoundFlow
 from .phases import PHASES
-from .state_views import StateViews
 from .tokens import SOUP, sort_tokens
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
@@ -60,22 +59,11 @@ Event = _Event
 _copy_list = list.copy
 
 
-_BAGS: dict = {}      # id(components) -> (components, the bag at setup)
-
-
-def _bag_contents(comps) -> list:
-    """``comps.bag_contents()``, worked out once per component tables."""
-    got = _BAGS.get(id(comps))
-    if got is None or got[0] is not comps:
-        got = _BAGS[id(comps)] = (comps, tuple(comps.bag_contents()))
-    return list(got[1])
-
-
 def _copy_run(run):
     return run.copy() if run is not None else None
 
 
-class State(StateViews, RoundFlow, GameState):
+class State(GameState):
     """A Critter Kitchen game in progress (see the module docstring for phases and actions)."""
 
     game = "critter_kitchen"
@@ -115,7 +103,7 @@ class State(StateViews, RoundFlow, GameState):
         seats = cfg.seats
         self.phase = Phase.SETUP
         self.round = 0
-        self.bag = _bag_contents(comps)
+        self.bag = list(cfg.bag_at_setup)
         self.removed: tuple = ()
         self.extra = 0                      # the round-7 Allspice once it is in play
         self.items: list[list] = [[] for _ in cfg.locs]
@@ -194,6 +182,38 @@ class State(StateViews, RoundFlow, GameState):
         else:
             self._start_round(1)
         self._settle()
+
+    # ---- what the state shows and how it ended: read-only functions of :mod:`.state_views`
+    scores = state_views.scores
+    _winning_seats = state_views.winning_seats
+    result_text = state_views.result_text
+    winners = state_views.winners
+    rival_stars = property(state_views.rival_stars)
+    token_count = state_views.token_count
+    location_items = state_views.location_items
+    _view = state_views.view
+    _determinize = state_views.determinize
+    restaurateur_offer_visible = state_views.restaurateur_offer_visible
+    # ---- the automatic steps of a round and their helpers: functions of :mod:`.flow`
+    _award = flow.award
+    _name = flow.seat_name
+    _whose = flow.whose
+    _draw = flow.draw_token
+    _fill = flow.fill_location
+    _put = flow.put_items
+    _store = flow.store_tokens
+    known_kinds = flow.known_kinds
+    _chefs_of = flow.chefs_of
+    day_challenges = flow.day_challenges
+    _start_round = flow.start_round
+    _reveal = flow.reveal
+    _start_location = flow.start_location
+    _pay_soups = flow.pay_soups
+    _take = flow.take_item
+    _finish_location = flow.finish_location
+    _end_round = flow.end_round
+    _after_challenges = flow.after_challenges
+    _after_fridge = flow.after_fridge
 
     def _copy_fields(self, new: "State") -> None:
         # the base copy shares every field; the declared containers are copied here
@@ -285,9 +305,9 @@ class State(StateViews, RoundFlow, GameState):
                     tok, kind = run.options(chef)[0]
                     self._take(tok, kind)
                     continue
-                legal = shopping.legal_for(run, chef)          # PHASES[ph].legal(self), written out
+                legal = shop_phase.legal_for(run, chef)          # PHASES[ph].legal(self), written out
                 if len(legal) == 1:
-                    shopping.act_shop(self, legal[0])
+                    shop_phase.act_shop(self, legal[0])
                     continue
                 self._legal_cache = legal
                 return

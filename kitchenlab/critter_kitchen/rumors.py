@@ -13,6 +13,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..errors import KitchenlabError
 from .courses import _classify_course, _comps, _course_parts, _effect, _rumor, critic_courses
+from .memo import MEMO
 from .tokens import TYPES, MealItem
 
 # ------------------------------------------------------------------ rumors
@@ -140,16 +141,14 @@ def _tracker(rumor, effect: str = "none") -> tuple[Any, Callable, Callable] | No
     raise KitchenlabError(f"rumor {rumor.id!r}: effect {eff!r} is not implemented")
 
 
-_TRACKERS: dict = {}
+_TRACKERS = MEMO.table("rumor trackers")     # (rumor record, effect) -> ``_tracker`` (a table of :mod:`.memo`)
 
 
 def _run_tracker(rumor, infos: Sequence[_CourseInfo], soup_value: int, effect: str = "none") -> int:
     # ``_tracker(rumor, effect)``, kept per rumor record and effect (its functions keep no state)
     got = _TRACKERS.get((id(rumor), effect))
     if got is None or got[0] is not rumor:
-        if len(_TRACKERS) >= 256:
-            _TRACKERS.clear()
-        got = _TRACKERS[(id(rumor), effect)] = (rumor, _tracker(rumor, effect))
+        got = MEMO.keep(_TRACKERS, (id(rumor), effect), (rumor, _tracker(rumor, effect)))
     tr = got[1]
     if tr is None:
         return 0

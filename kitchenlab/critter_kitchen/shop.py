@@ -25,13 +25,13 @@ from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError
-from .tokens import RUM, RUMOR_KINDS, SOU, SOUP, WILD, WLD, Token, face_value, token
+from .tokens import RUM, RUMOR_KINDS, SOU, SOUP, TOKEN_FACTS, WILD, WLD, Token, face_value, token
 
 _token = token
 _new = object.__new__
 _NOTHING: frozenset = frozenset()
-_ALONE: dict = {}                   # token -> (token, None), one shared pair per token
-_PLAIN: set = set()                 # the tokens of _ALONE that are neither rumor nor wild tokens
+_ALONE = TOKEN_FACTS.alone          # token -> (token, None), one shared pair per token
+_PLAIN = TOKEN_FACTS.plain          # the tokens of _ALONE that are neither rumor nor wild tokens
 
 
 def _alone(tok) -> tuple:

@@ -136,24 +136,13 @@ def _matches(cond: str, tok, reqs: set) -> bool:
     return True     # "any"
 
 
-_ORDERS: dict = {}
-
-
-def _ingredient_order(comps) -> dict:
-    """The place of each ingredient type on McDogald's tie-break list (read once per components)."""
-    got = _ORDERS.get(id(comps))
-    if got is None or got[0] is not comps:
-        got = _ORDERS[id(comps)] = (comps, {t: i for i, t in enumerate(comps.solo_ingredient_list())})
-    return got[1]
-
-
 def rival_choice(state, chef) -> tuple:
     """The item a McDogald's chef takes now: ``(token, rumor kind or None)``. A wild rumor goes to
     its leftmost empty rumor space."""
     cfg = state.cfg
     opts = state.run.options(chef)
     conds = cfg.comps.critics_choice_day(cfg.solo_card, cfg.day_of(state.round))
-    order = _ingredient_order(cfg.comps)
+    order = cfg.solo_order      # the place of each ingredient type on McDogald's tie-break list
     reqs: set = set()
     for _, r in day_requirements(state):
         reqs.update(r)

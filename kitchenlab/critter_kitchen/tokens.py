@@ -236,6 +236,92 @@ def sort_tokens(toks) -> list:
         return sorted(toks, key=_order)
 
 
+# ------------------------------------------------------------------ the facts the hot loops read
+#: What a token is in a challenge meal (:func:`meal_facts`): one of these kinds.
+INGREDIENT, SPICE, ALLSPICE_KIND, FILLER, OTHER = range(5)
+
+
+class TokenFacts:
+    """Every token's facts the rules' hot loops read, as plain tables: a :class:`Token`'s facts are
+    attributes of a ``str`` subclass, slow to read in a loop. :meth:`refresh` reads the tokens made
+    since the last time, in place (the tables keep their identity, so a module may bind them once).
+
+    ``rank``: a token's place in the order of :func:`sort_tokens`; ``ingredients``, ``fridge``: the
+    ingredient tokens, and the ingredients and spices (what the fridge counts); ``type_of``: an
+    ingredient's type; ``meal``: per token (or its text) its (kind, type, value) in a meal, the one
+    encoding every meal reader shares (see :func:`meal_facts`); ``relevance``: per token (or text)
+    what it is relevant to in a challenge meal (see :func:`.challenge_meals._rel_type`);
+    ``meal_items``: per meal item's notation (``"fish7+spice"``) its ingredient type and quality;
+    ``required_types``: per challenge's requirements, the types required in course order;
+    ``parsed``: per meal item's notation, its :class:`MealItem`; ``alone``: per token the pair
+    ``(token, None)`` a location's run offers (one shared pair), ``plain``: those of them that are
+    neither rumor nor wild tokens.
+    """
+
+    __slots__ = ("size", "rank", "ingredients", "fridge", "type_of", "meal", "relevance", "meal_items",
+                 "required_types", "parsed", "alone", "plain")
+
+    def __init__(self) -> None:
+        self.size = -1           # how many tokens the tables were made from
+        self.rank: dict = {}
+        self.ingredients: set = set()
+        self.fridge: set = set()
+        self.type_of: dict = {}
+        self.meal: dict = {}
+        self.relevance: dict = {}
+        self.meal_items: dict = {}
+        self.required_types: dict = {}
+        self.parsed: dict = {}
+        self.alone: dict = {}
+        self.plain: set = set()
+
+    def refresh(self) -> None:
+        """Read every token made since the tables were made (nothing to do when none was)."""
+        if self.size == len(_TABLE):
+            return
+        self.rank.clear()
+        for t in sort_tokens(_TABLE.values()):
+            self.rank[t] = len(self.rank)
+            if t.kind is ING:
+                self.ingredients.add(t)
+                self.type_of[t] = t.type
+            if t.fridge:
+                self.fridge.add(t)
+            meal_facts(t)
+        self.size = len(_TABLE)
+
+
+#: the one table of token facts (see :class:`TokenFacts`)
+TOKEN_FACTS = TokenFacts()
+
+
+def meal_facts(tok: str) -> tuple[int, str | None, int]:
+    """A token's (kind, type, value) in a meal: an ingredient (its type and value), a matching
+    spice (the type it matches), the allspice, soup or bisque (a filler, with its quality), or
+    anything else; kept in ``TOKEN_FACTS.meal``.
+
+    >>> meal_facts("fish7"), meal_facts("fish-spice")[:2], meal_facts("bisque"), meal_facts("wild")
+    ((0, 'fish', 7), (1, 'fish'), (3, None, 3), (4, None, 0))
+    """
+    known = TOKEN_FACTS.meal
+    got = known.get(tok)
+    if got is None:
+        if is_ingredient(tok):
+            got = INGREDIENT, ingredient_type(tok), ingredient_value(tok)
+        elif tok == ALLSPICE:
+            got = ALLSPICE_KIND, None, 0
+        elif is_spice(tok):
+            got = SPICE, spice_type(tok), 0
+        elif tok == SOUP:
+            got = FILLER, None, SOUP_VALUE
+        elif tok == BISQUE:
+            got = FILLER, None, BISQUE_VALUE
+        else:
+            got = OTHER, None, 0
+        known[tok] = got
+    return got
+
+
 def bag_contents() -> list[Token]:
     """The 119 tokens of the bag at setup: 91 ingredients, 16 spices, 12 rumor tokens."""
     out = [INGREDIENTS[(t, v)] for t in TYPES for v in VALUES]
@@ -279,7 +365,7 @@ def parse_meal(meal: str | list | tuple) -> list[MealItem]:
 
 
 #: meal items already parsed, by their notation (items are frozen values)
-_PARSED: dict[str, MealItem] = {}
+_PARSED = TOKEN_FACTS.parsed
 
 
 def _parse_item(p: str) -> MealItem:

@@ -8,9 +8,9 @@
   soup, bisque and rumor tokens never count; the bots' choice (:func:`~.scoring.fridge_keep`).
 * :class:`CriticMealBuilder` (in :mod:`.critic_widget`) — the critic meal course by course, with the critic's effect, Fanatic
   doubling, every rumor's stars and the final score's stars.
-* :class:`PlayWidget` (in :mod:`.play_widget`) — a whole game: the reader plays one restaurant against bots (or solo against
-  McDogald's) through widgets, seeing only what that restaurant may see; ``.choose(text)`` plays a
-  move from code.
+* A whole game is played at the table every game shares (``kitchenlab.table.play_widget("critter_kitchen")``),
+  whose move helper (:mod:`.play_table`) offers these builders; :func:`.play_view.play_view_html` is
+  what one restaurant sees there.
 
 Every builder also has a small programmatic side (``add``, ``remove``, ``quality``, ...) used by the
 tests and the benchmark. Values the kit assumes (no source gives them) are marked "⚠ assumed".
@@ -28,6 +28,7 @@ from typing import Iterable, Sequence
 import ipywidgets as widgets
 
 from ..engine import Rng
+from ..display import ShowsWidget
 from ..errors import GameStalledError, IllegalActionError, KitchenlabError
 from . import scoring
 from .components import load_components
@@ -182,7 +183,6 @@ def _close_all(ws) -> None:
 # ------------------------------------------------------------------ challenge meals
 
 
-
 def _show_errors(message, fn, *args) -> None:
     """Call ``fn(*args)``; show a rule error (a ``ValueError``) in the ``message`` widget, or clear it."""
     try:
@@ -191,7 +191,7 @@ def _show_errors(message, fn, *args) -> None:
     except ValueError as e:
         message.value = f"<span style='color:#B03A2E'>{escape(str(e))}</span>"
 
-class ChallengeMealBuilder:
+class ChallengeMealBuilder(ShowsWidget):
     """Build a challenge meal from a storage and watch its quality, stars and validity live.
 
     >>> b = ChallengeMealBuilder("fish7 fish-spice bread2 bread-spice bisque", "ultimate_melt",
@@ -394,9 +394,6 @@ class ChallengeMealBuilder:
         fig.update_layout(width=520, height=360, margin=dict(l=50, r=20, t=60, b=50))
         return fig
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
 
 def challenge_meal_builder(storage, challenge="ultimate_melt", **kwargs) -> ChallengeMealBuilder:
     """The challenge-meal builder (display it by making it a cell's last value)."""
@@ -414,7 +411,7 @@ def fridge_counts(storage) -> tuple[list[str], list[str]]:
     return counted, free
 
 
-class FridgePlanner:
+class FridgePlanner(ShowsWidget):
     """Decide what stays in the fridge: one keep/discard toggle per ingredient and spice."""
 
     def __init__(self, storage, limit: int | None = None) -> None:
@@ -491,9 +488,6 @@ class FridgePlanner:
         self.status.value = (f"<div>{head}</div><div>Back to the bag: {tokens_html(self.discarded)}</div>"
                              f"<div><i>The bots would keep: {tokens_html(self.bot_choice)}</i></div>")
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
 
 def fridge_planner(storage, limit: int | None = None) -> FridgePlanner:
     """The fridge planner widget (display it by making it a cell's last value)."""
@@ -503,7 +497,7 @@ def fridge_planner(storage, limit: int | None = None) -> FridgePlanner:
 # ------------------------------------------------------------------ setup
 
 
-class SetupExplorer:
+class SetupExplorer(ShowsWidget):
     """A player-count dropdown (solo, 2–5) that redraws :func:`setup_figure` below it.
 
     Display it by making it a cell's last value. ``drawn`` is the figure shown now.
@@ -530,9 +524,6 @@ class SetupExplorer:
         self.drawn = setup_figure(self.picker.value, self.seed)
         show_in(self.picture, self.drawn)
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
 
 def setup_explorer(players: int = 3, seed: int = 1) -> SetupExplorer:
     """The setup picture with a player-count dropdown (a thin wrapper of :func:`setup_figure`)."""
@@ -543,8 +534,7 @@ def setup_explorer(players: int = 3, seed: int = 1) -> SetupExplorer:
 # first asked for: they build on this module).
 _ELSEWHERE = {
     "CriticMealBuilder": "critic_widget", "critic_meal_builder": "critic_widget", "rumor_effect_text": "critic_widget",
-    "PHASE_TEXT": "play_widget", "PlayWidget": "play_widget", "play_view_html": "play_widget",
-    "play_widget": "play_widget", "score_track_figure": "figures",
+    "PHASE_TEXT": "play_view", "play_view_html": "play_view", "score_track_figure": "figures",
 }
 
 

@@ -1,6 +1,6 @@
 """Critter Kitchen widgets: the meal builders agree with the scoring functions, the fridge planner with
-the bots' rule, the score track with the rulebook's example, and the play widget plays whole games
-through ``choose`` without showing another restaurant's hidden things."""
+the bots' rule, the score track with the rulebook's example, and whole games at the shared play
+table (``kitchenlab.table.play_widget``) never show another restaurant's hidden things."""
 
 from __future__ import annotations
 
@@ -21,13 +21,12 @@ from kitchenlab.critter_kitchen.widgets import (
     ChallengeMealBuilder,
     CriticMealBuilder,
     FridgePlanner,
-    PlayWidget,
     item_tokens,
     meal_items_for,
     play_view_html,
     score_track_figure,
 )
-from kitchenlab.errors import IllegalActionError
+from kitchenlab.errors import IllegalActionError, KitchenlabError
 
 STORAGE = "fish7 fish4 fish-spice bread2 bread5 bread-spice cheese3 meat5 allspice bisque soup soup"
 
@@ -256,115 +255,102 @@ def _sections(state, seat):
     return [html["header"], html["table"], html["own"]]
 
 
+def _seated(players, seat, seed, **variants):
+    """The shared play table with one person at ``seat`` and greedy bots in the other seats."""
+    from kitchenlab.table import play_widget
+
+    seats = ["greedy"] * players
+    seats[seat] = "human"
+    return play_widget("critter_kitchen", seats=seats, seed=seed, **variants)
+
+
 @pytest.mark.parametrize("players,seat,seed", [(3, 0, 11), (2, 1, 4)])
-def test_play_widget_plays_a_whole_game_and_hides_other_restaurants(players, seat, seed):
+def test_a_whole_game_at_the_table_hides_other_restaurants(players, seat, seed):
     from kitchenlab.engine import Rng
 
-    w = PlayWidget(players=players, seat=seat, seed=seed, bots="greedy")
+    t = _seated(players, seat, seed)
     rng = Rng(seed)
     moves = 0
     phases = set()
-    while not w.is_over:
-        legal = w.legal
-        assert legal and w.state.current_player == seat
-        phases.add(w.state.phase)
+    while not t.state.is_over:
+        legal = t.legal
+        assert legal and t.state.current_player == seat
+        phases.add(t.state.phase)
         if moves % 7 == 0:
-            before = _sections(w.state, seat)
-            assert _sections(_private_copy(w.state, seat), seat) == before
-            for tok in w.view["storage"]:
-                assert tok in w.own.value
-        w.choose(rng.choice(legal))
+            before = _sections(t.state, seat)
+            assert _sections(_private_copy(t.state, seat), seat) == before
+            own = _sections(t.state, seat)[2]
+            for tok in t.state.view(seat)["storage"]:
+                assert tok in own
+        t.choose(rng.choice(legal))
         moves += 1
         assert moves < 3000
     assert phases >= {"plan", "shop", "critic"}
-    assert w.moves == moves and w.legal == []
-    assert w.view["phase"] == "over" and "Winner(s)" in w.own.value
-    # the widget's game is an ordinary game: replaying its history gives the same state
+    assert t.legal == [] and t.state.view(seat)["phase"] == "over"
+    assert "Game over" in t.result.value
+    # the table's game is an ordinary game: replaying its history gives the same state
     import kitchenlab
 
     replay = kitchenlab.new_game("critter_kitchen", players=players, seed=seed)
-    for a in w.state.history:
+    for a in t.state.history:
         replay = replay.apply(str(a))
-    assert replay == w.state
-    with pytest.raises(IllegalActionError):
-        w.choose("take fish7")
+    assert replay == t.state
+    with pytest.raises(KitchenlabError):
+        t.choose("take fish7")
 
 
-def test_play_widget_other_plans_stay_hidden_until_the_reveal():
-    w = PlayWidget(players=3, seat=2, seed=5, bots="greedy")
-    assert w.state.phase == "plan" and w.state.turn == 2
+def test_other_plans_stay_hidden_until_the_reveal():
+    t = _seated(3, 2, 5)
+    assert t.state.phase == "plan" and t.state.turn == 2
     # seats 0 and 1 have planned; their plans do not show, and changing them changes nothing shown
-    s = w.state.copy()
+    s = t.state.copy()
     s.plans[0] = {c: (i + 1) for i, c in enumerate(s.plans[0])}
-    assert _sections(s, 2) == _sections(w.state, 2)
-    assert "reveals" not in w.log.value
+    assert _sections(s, 2) == _sections(t.state, 2)
+    assert not any("reveals" in line for line in t.state.log_for(2))
 
 
-def test_play_widget_buttons_plan_pick_and_undo():
-    w = PlayWidget(players=3, seat=0, seed=2024, bots="greedy")
-    boxes = dict(w._plan_boxes)
-    names = w.state.cfg.loc_names
-    boxes["mouse"].value = names.index("Soup Truck")
-    boxes["lizard"].value = names.index("Garden Top Shop")
-    boxes["boar"].value = names.index("Garden Top Shop")
-    send = next(x for x in w._action_widgets if "kl-send" in x._dom_classes)
-    send.click()
-    assert "different location" in w.message.value and w.state.phase == "plan"
-    boxes["boar"].value = names.index("Water Market")
-    send.click()
-    assert w.message.value == "" and w.state.phase == "shop"
-    assert w.view["plan"] == {"mouse": "Soup Truck", "lizard": "Garden Top Shop", "boar": "Water Market"}
-    state_before = w.state
-    buttons = [b for box in w._action_widgets if hasattr(box, "children") for b in box.children
-               if hasattr(b, "description")]
-    bisque = next(b for b in buttons if b.description == "bisque")
-    bisque.click()
-    assert "bisque" in w.view["storage"]
-    w.undo_button.click()
-    assert w.state is state_before
-    w.hint_button.click()
-    assert w.state.steps > state_before.steps
-
-
-def test_play_widget_bad_move_changes_nothing():
-    w = PlayWidget(players=3, seat=1, seed=3)
-    before = w.state
+def test_a_bad_move_at_the_table_changes_nothing():
+    t = _seated(3, 1, 3)
+    before = t.state
     with pytest.raises(IllegalActionError):
-        w.choose("serve meal 9")
-    assert w.state is before and w.moves == 0
-    with pytest.raises(ValueError):
-        PlayWidget(players=3, seat=3)
+        t.choose("serve meal 9")
+    assert t.state is before
+    from kitchenlab.table import play_widget
+
+    with pytest.raises(KitchenlabError, match="seat 2 is 'nobody'"):
+        play_widget("critter_kitchen", seats=["human", "nobody", "greedy"])
 
 
-def test_play_widget_solo_against_mcdogalds():
-    w = PlayWidget(players=1, seed=7)
-    assert len(w.view["players"]) == 2 and w.view["players"][1]["name"] == "McDogald's"
-    w.autoplay()
-    assert w.is_over
-    final = w.view["final"]
-    me, rival = w.state.stars[0], w.state.stars[1]
+def test_solo_at_the_table_against_mcdogalds():
+    from kitchenlab.critter_kitchen.play_table import autoplay
+
+    t = _seated(1, 0, 7)
+    assert len(t.state.view(0)["players"]) == 2 and t.state.view(0)["players"][1]["name"] == "McDogald's"
+    autoplay(t)
+    assert t.state.is_over
+    final = t.state.view(0)["final"]
+    me, rival = t.state.stars[0], t.state.stars[1]
     if me != rival:
-        assert w.state.winners() == ([0] if me > rival else [])
-    assert len(final) == 2 and "McDogald" in w.own.value
+        assert t.state.winners() == ([0] if me > rival else [])
+    assert len(final) == 2 and "McDogald" in t.result.value
 
 
-def test_play_widget_fridge_bot_choice_keeps_the_limit():
+def test_the_fridge_bot_choice_at_the_table_keeps_the_limit():
+    from kitchenlab.critter_kitchen.play_table import autoplay
     from kitchenlab.critter_kitchen.tokens import is_ingredient, is_spice
 
-    w = PlayWidget(players=3, seat=0, seed=0, bots="greedy", fridge_day1=1)
-    while not w.is_over and w.state.phase != "fridge":
-        w.autoplay(1, render=False)
-    assert w.state.phase == "fridge" and w.state.round == 3 and w.state.current_player == 0
-    mine = [t for t in w.view["storage"] if is_ingredient(t) or is_spice(t)]
+    t = _seated(3, 0, 0, fridge_day1=1)
+    while not t.state.is_over and t.state.phase != "fridge":
+        autoplay(t, 1)
+    assert t.state.phase == "fridge" and t.state.round == 3 and t.state.current_player == 0
+    mine = [x for x in t.state.view(0)["storage"] if is_ingredient(x) or is_spice(x)]
     assert len(mine) > 1
-    keep = scoring.fridge_keep(w.view["storage"], 1)
-    w.render()
-    bot = next(x for x in w._action_widgets if "kl-bot-choice" in x._dom_classes)
-    bot.click()
-    assert w.message.value == ""
-    seat0_discards = [line for line in w.state.log if line.startswith("Player 1 puts")]
+    keep = scoring.fridge_keep(t.state.view(0)["storage"], 1)
+    _find(t, "kl-bot-choice")[0].click()
+    assert t.message.value == ""
+    seat0_discards = [line for line in t.state.log if line.startswith("Player 1 puts")]
     assert len(seat0_discards) == len(mine) - 1
-    assert all(t not in line for line in seat0_discards for t in keep)
+    assert all(x not in line for line in seat0_discards for x in keep)
 
 
 # ---------------------------------------------------------------- at the shared play table

@@ -233,7 +233,7 @@ def _plated_game(players: int, seed: int, lean: int, **variants):
 @pytest.mark.parametrize("critic", [c.id for c in C.critics])
 def test_plates_built_by_legal_moves_keep_every_rule(critic):
     # the game scores its plates without checking them again: the legal moves must keep the rules
-    from kitchenlab.critter_kitchen.critic import critic_notation
+    from kitchenlab.critter_kitchen.phases.critic import critic_notation
     from kitchenlab.critter_kitchen.scoring import critic_meal_problems
 
     for seed in range(6):
@@ -258,7 +258,7 @@ def _plain_tracker_stars(rumor, infos, soup, effect):
 def test_kept_rumor_trackers_equal_fresh_ones_along_played_games(critic):
     # _run_tracker keeps each rumor's tracker per effect: along played plates it must pay what a
     # tracker made afresh pays, for every rumor card (read twice, so the kept one is read too)
-    from kitchenlab.critter_kitchen.critic import critic_notation
+    from kitchenlab.critter_kitchen.phases.critic import critic_notation
     from kitchenlab.critter_kitchen.rumors import _course_infos, _run_tracker
     from kitchenlab.critter_kitchen.scoring import critic_courses
 

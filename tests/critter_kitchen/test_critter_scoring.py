@@ -3,15 +3,13 @@ checked against brute force on small seeded storages."""
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
-from functools import lru_cache
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kitchenlab.critter_kitchen import tokens
+from kitchenlab.critter_kitchen import reference, tokens
 from kitchenlab.critter_kitchen.components import load_components
 from kitchenlab.critter_kitchen.scoring import (
     apply_hold,
@@ -399,51 +397,10 @@ def random_storage(seed: int, n: int, pool=None) -> list[str]:
     return pool[:n]
 
 
-def _spice_fits(spice: str, typ: str) -> bool:
-    return spice == tokens.ALLSPICE or spice == f"{typ}-spice"
+all_meals = reference.meal_writings
 
 
-def all_meals(items: list[str]):
-    """Every way to write a meal from exactly these storage tokens (each spice on a distinct partner
-    or left out); yields (notation, tokens used)."""
-    ings = [t for t in items if tokens.is_ingredient(t)]
-    spices = [t for t in items if tokens.is_spice(t)]
-    others = [t for t in items if tokens.is_soup(t)]
-
-    def assign(k, taken):
-        if k == len(spices):
-            yield dict(taken)
-            return
-        yield from assign(k + 1, taken)                       # this spice stays out
-        for j, ing in enumerate(ings):
-            if j not in taken and _spice_fits(spices[k], tokens.ingredient_type(ing)):
-                taken[j] = spices[k]
-                yield from assign(k + 1, taken)
-                del taken[j]
-
-    for pairing in assign(0, {}):
-        parts = []
-        for j, ing in enumerate(ings):
-            sp = pairing.get(j)
-            parts.append(ing if sp is None else ing + ("+allspice" if sp == tokens.ALLSPICE else "+spice"))
-        used = ings + list(pairing.values()) + others
-        yield " ".join(parts + others), used
-
-
-def brute_best_quality(storage: list[str], reqs) -> int | None:
-    best = None
-    seen = set()
-    for r in range(1, len(storage) + 1):
-        for combo in itertools.combinations(range(len(storage)), r):
-            sub = tuple(sorted(storage[i] for i in combo))
-            if sub in seen:
-                continue
-            seen.add(sub)
-            for meal, _ in all_meals(list(sub)):
-                if not validate_challenge_meal(meal, reqs):
-                    q = meal_quality(meal)
-                    best = q if best is None else max(best, q)
-    return best
+brute_best_quality = reference.best_meal_quality
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -482,24 +439,7 @@ def test_best_challenge_meal_thrifty():
     assert validate_challenge_meal(thrifty.meal, MELT) == []
 
 
-@lru_cache(maxsize=None)
-def _group_value(group: tuple, reqs: tuple) -> tuple[int, int]:
-    m = best_challenge_meal(list(group), list(reqs))
-    return (0, 0) if m is None else (m.stars, m.quality)
-
-
-def brute_plan(storage: list[str], reqs_list) -> tuple[int, int]:
-    best = (0, 0)
-    k = len(reqs_list)
-    for assign in itertools.product(range(k + 1), repeat=len(storage)):
-        stars = quality = 0
-        for j in range(k):
-            group = tuple(sorted(storage[i] for i in range(len(storage)) if assign[i] == j))
-            if group:
-                s, q = _group_value(group, tuple(reqs_list[j]))
-                stars, quality = stars + s, quality + q
-        best = max(best, (stars, quality))
-    return best
+brute_plan = reference.best_plan_value
 
 
 PLAN_CASES = [(s, 7, 2) for s in range(6)] + [(s, 6, 3) for s in range(6, 10)]
@@ -540,48 +480,8 @@ def test_best_challenge_plan_splits_shared_items():
     assert plan3.meals[2] is None and plan3.quality == 31
 
 
-def _course_choices(stock: Counter, t: str, multi: bool):
-    """Every way to fill course ``t`` from the storage: a list of (ingredient, spice or None)."""
-    toks = sorted(k for k in stock.elements() if tokens.is_ingredient(k) and tokens.ingredient_type(k) == t)
-    sizes = range(0, len(toks) + 1) if multi else range(0, min(1, len(toks)) + 1)
-    seen = set()
-    for r in sizes:
-        for combo in itertools.combinations(toks, r):
-            for spices in itertools.product((None, f"{t}-spice", tokens.ALLSPICE), repeat=r):
-                key = tuple(sorted(zip(combo, [s or "" for s in spices])))
-                if key not in seen:
-                    seen.add(key)
-                    yield list(zip(combo, spices))
-
-
 def brute_critic(storage, critic, rumors, soup_value=0, comps=C):
-    """Best (own stars, total) over every legal critic meal writable from the storage."""
-    stock = Counter(storage)
-    fans = {comps.rumor(r).fanatic_type for r in rumors if comps.rumor(r).is_fanatic}
-    multi = critic in ("mouse", "cow")
-    per_course = [list(_course_choices(stock, t, multi)) for t in tokens.TYPES]
-    best = None
-    for choice in itertools.product(*per_course):
-        need = Counter()
-        meal = {}
-        for t, course in zip(tokens.TYPES, choice):
-            if not course:
-                continue
-            parts = []
-            for tok, sp in course:
-                need[tok] += 1
-                if sp:
-                    need[sp] += 1
-                parts.append(tok + ("" if sp is None else "+allspice" if sp == tokens.ALLSPICE else "+spice"))
-            meal[t] = " ".join(parts)
-        if need - stock or (multi and critic_meal_problems(meal, critic)):
-            continue
-        total = critic_meal_quality(meal, critic, fans)
-        stars = final_score_stars(total, components=comps) + (1 if len(meal) == 7 else 0)
-        stars += sum(rumor_stars(comps.rumor(r), meal, soup_value, critic) for r in rumors)
-        key = (stars, total)
-        best = key if best is None else max(best, key)
-    return best
+    return reference.best_critic_value(storage, critic, rumors, soup_value, components=comps)
 
 
 CRITIC_CASES = [

@@ -84,7 +84,7 @@ def test_the_greedy_plan_kept_for_the_next_chef_is_the_fresh_search(players):
     search over every placement (itertools order, first best) would send it."""
     from itertools import permutations
 
-    from kitchenlab.critter_kitchen import plan
+    from kitchenlab.critter_kitchen.greedy import GreedyBot, plan
 
     checked = kept = 0
     for s in _games(players, "greedy", range(3)):
@@ -94,7 +94,8 @@ def test_the_greedy_plan_kept_for_the_next_chef_is_the_fresh_search(players):
         placed = s.plans[seat]
         chefs = [c for c in s._chefs_of(seat) if c not in placed]
         free = [i for i in range(len(s.cfg.locs)) if i not in set(placed.values())]
-        _, vals = plan._location_values(s, seat)
+        bot = GreedyBot.for_config(s.cfg)
+        _, vals = plan._location_values(bot, s, seat)
         gain = [[sum(v[:s.cfg.capacity(c)]) for v in vals] for c in chefs]
         best, best_v = None, -1.0
         for combo in permutations(free, len(chefs)):
@@ -102,7 +103,7 @@ def test_the_greedy_plan_kept_for_the_next_chef_is_the_fresh_search(players):
             if v > best_v:
                 best, best_v = combo, v
         caps = tuple(s.cfg.capacity(c) for c in chefs)
-        kept += any(k[1:] == (caps, tuple(free)) for k in plan._PLACEMENTS)
-        assert plan.greedy_plan(s, s.legal_actions(), seat).loc == best[0]
+        kept += any(k[1:] == (caps, tuple(free)) for k in bot.memo.table("placements"))
+        assert plan.greedy_plan(bot, s, s.legal_actions(), seat).loc == best[0]
         checked += 1
     assert checked > 40 and kept > 20

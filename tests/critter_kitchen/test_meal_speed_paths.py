@@ -1,4 +1,4 @@
-"""The challenge and fridge phases' written-out paths (:mod:`kitchenlab.critter_kitchen.meals`)
+"""The challenge and fridge phases' written-out paths (:mod:`kitchenlab.critter_kitchen.phases.meals`)
 give exactly what their plain definitions give: the legal moves (same order), the serve check,
 whether any meal may be served, the fridge count and the fridge moves."""
 
@@ -9,55 +9,19 @@ from collections import Counter
 import pytest
 
 import kitchenlab
-from kitchenlab.critter_kitchen import actions, meals, scoring, tokens
+from kitchenlab.critter_kitchen import actions, reference, scoring, tokens
+from kitchenlab.critter_kitchen.greedy import GreedyBot, meals as greedy_meals
+from kitchenlab.critter_kitchen.phases import meals
 from kitchenlab.critter_kitchen.actions import Phase
 from kitchenlab.critter_kitchen.config import THRESHOLD_PRESETS
-from kitchenlab.critter_kitchen.final import restaurateur_meal_extra
-from kitchenlab.critter_kitchen.tokens import ALLSPICE, BISQUE, ING, SOUP, SPICE_OF, sort_tokens
+from kitchenlab.critter_kitchen.tokens import BISQUE, SOUP, sort_tokens
 from kitchenlab.engine import Rng
 from kitchenlab.sim import bot_seed
 
 
-def plain_meal_ok(state, meal, reqs) -> bool:
-    note = " ".join(n for n, _ in meal)
-    rest = state.rest[state.turn] if state.cfg.restaurateurs else None
-    q = scoring.meal_quality(note) + (0 if rest is None else restaurateur_meal_extra(note, rest, state.cfg.comps))
-    met = {used[0].type for _, used in meal if used[0].kind is ING}
-    soups = sum(1 for _, used in meal if used[0].kind is not ING)
-    return not scoring.meal_rule_problems(len(met), len(reqs) - len(met), soups, q, state.cfg.min_presentable)
-
-
-def plain_legal_challenge(state) -> list:
-    s = state.turn
-    store = Counter(state.storage[s])
-    served = {ci for ci, *_ in state.served[s]}
-    out = []
-    ing = sort_tokens(t for t in store if t.kind is ING)
-    for k, (ci, reqs) in enumerate(state.day_challenges(), start=1):
-        if ci in served:
-            continue
-        for tok in ing:
-            if tok.type not in reqs:
-                continue
-            out.append(actions.add(k, tok, None))
-            if store[SPICE_OF[tok.type]]:
-                out.append(actions.add(k, tok, SPICE_OF[tok.type]))
-            if store[ALLSPICE]:
-                out.append(actions.add(k, tok, ALLSPICE))
-        for tok in (BISQUE, SOUP):
-            if store[tok]:
-                out.append(actions.add(k, tok, None))
-        meal = state.meals[s].get(k)
-        if meal and plain_meal_ok(state, meal, reqs):
-            out.append(actions.serve(k))
-    out.append(actions.DONE_CHALLENGES)
-    return out
-
-
-def plain_any_meal_possible(state, seat) -> bool:
-    served = {i for i, *_ in state.served[seat]}
-    return any(scoring.best_challenge_meal(list(state.storage[seat]), list(reqs), state.cfg.thresholds) is not None
-               for ci, reqs in state.day_challenges() if ci not in served)
+plain_meal_ok = reference.meal_ok
+plain_legal_challenge = reference.legal_challenge
+plain_any_meal_possible = reference.any_meal_possible
 
 
 def played_states(players, seed, **options):
@@ -179,9 +143,9 @@ def test_greedy_challenge_moves_match_their_definition(players, seed, options):
             legal = st.legal_actions()
             assert legal == plain_legal_challenge(st)     # also where an add's moves follow the last list
             seat = st.turn
-            day, pool, reqs, in_progress = meals.plan_question(st, seat)
+            day, pool, reqs, in_progress = greedy_meals.plan_question(GreedyBot.for_config(st.cfg), st, seat)
             assert (day, pool, reqs, in_progress) == plain_plan_question(st, seat)
-            a = meals.greedy_challenge(st, legal, seat)
+            a = greedy_meals.greedy_challenge(GreedyBot.for_config(st.cfg), st, legal, seat)
             assert a is plain_greedy_challenge(st, legal, seat)
             moves[a.kind] += 1
         st = st.apply(bot(st, rng))
@@ -253,43 +217,24 @@ def test_a_serve_keeps_the_other_meals_moves():
     assert actions.serve(2) in after.legal_actions()
 
 
-def _plan_items(plan):
-    return (plan.stars, plan.quality, [None if m is None else m.items for m in plan.meals], plan.leftover)
-
-
-def test_later_meals_told_what_to_beat_give_the_same_plans(monkeypatch):
-    """The challenge-plan search tells the later meals' searches what they must beat to matter
-    (``challenge_plans._FLOORS_ON``) and skips what cannot: on random three-challenge questions it
-    gives the very plans (ties included) of the search without it, for fewer meals read."""
-    from kitchenlab.critter_kitchen import challenge_plans
-
+def test_three_challenge_plans_match_the_reference():
+    """The challenge-plan search (which tells the later meals' searches what they must beat and
+    skips what cannot) finds the most stars, then the highest quality, that trying every split of
+    the storage finds (:func:`.reference.best_plan_value`), on random three-challenge questions
+    over every ingredient type."""
     rng = Rng(2026)
     types = list(tokens.TYPES)
     pool_tokens = ([f"{t}{v}" for t in types for v in range(2, 8)] + [f"{t}-spice" for t in types]
                    + ["allspice", "soup", "soup", "bisque"])
     th = THRESHOLD_PRESETS["standard"]
-    questions = []
-    for _ in range(300):
+    starred = 0
+    for _ in range(12):
         reqs = []
         for _ in range(3):
             rng.shuffle(types)
             reqs.append(tuple(types[:2 + rng.randbelow(2)]))
-        pool = sorted(pool_tokens[rng.randbelow(len(pool_tokens))] for _ in range(8 + rng.randbelow(10)))
-        questions.append((pool, reqs))
-    reads = Counter()
-    meal = challenge_plans._Meals.meal
-
-    def counted(self, counts, j, with_used):
-        reads[challenge_plans._FLOORS_ON] += 1
-        return meal(self, counts, j, with_used)
-
-    monkeypatch.setattr(challenge_plans._Meals, "meal", counted)
-    answers = {}
-    for on in (False, True):
-        monkeypatch.setattr(challenge_plans, "_FLOORS_ON", on)
-        challenge_plans._PLAN_MEMO.clear()
-        answers[on] = [_plan_items(scoring.best_challenge_plan(list(p), list(r), th)) for p, r in questions]
-    challenge_plans._PLAN_MEMO.clear()
-    assert answers[True] == answers[False]
-    assert sum(a[0] for a in answers[True]) > 0
-    assert reads[True] < reads[False]
+        pool = sorted(pool_tokens[rng.randbelow(len(pool_tokens))] for _ in range(6 + rng.randbelow(2)))
+        plan = scoring.best_challenge_plan(list(pool), list(reqs), th)
+        assert (plan.stars, plan.quality) == reference.best_plan_value(pool, reqs, th)
+        starred += plan.stars > 0
+    assert starred > 3

@@ -5,14 +5,14 @@ placement (``itertools.permutations`` order), and the move itself, along played 
 from __future__ import annotations
 
 import random
-from itertools import permutations
 
 import pytest
 
 from kitchenlab import critter_kitchen as ck
-from kitchenlab.critter_kitchen import plan
+from kitchenlab.critter_kitchen import reference
+from kitchenlab.critter_kitchen.greedy import GreedyBot, plan
 from kitchenlab.critter_kitchen.actions import Phase
-from kitchenlab.critter_kitchen.shopping import item_value
+from kitchenlab.critter_kitchen.greedy.shop import item_value
 from kitchenlab.critter_kitchen.tokens import token
 from kitchenlab.engine import Rng
 
@@ -35,13 +35,7 @@ def _plain_values(state, seat: int) -> list[list[float]]:
     return out
 
 
-def _plain_best(free, gain):
-    best, best_v = None, -1.0
-    for combo in permutations(free, len(gain)):
-        v = sum(g[loc] for g, loc in zip(gain, combo))
-        if v > best_v:
-            best, best_v = combo, v
-    return best
+_plain_best = reference.best_placement
 
 
 def _plan_states(players: int, seeds, **variants):
@@ -65,14 +59,15 @@ def test_the_greedy_plan_matches_the_plain_definitions(players, variants):
         chefs = [c for c in s._chefs_of(seat) if c not in placed]
         free = [i for i in range(len(cfg.locs)) if i not in set(placed.values())]
         vals = _plain_values(s, seat)
-        key, table = plan._location_values(s, seat)
+        bot = GreedyBot.for_config(s.cfg)
+        key, table = plan._location_values(bot, s, seat)
         assert table == vals
         caps = tuple(cfg.capacity(c) for c in chefs)
         gain = [[sum(v[:c]) for v in vals] for c in caps]
-        assert plan._gains(caps, plan._LAST[4]) == gain
+        assert plan._gains(bot.plan, caps, bot.plan.worths) == gain
         best = _plain_best(free, gain)
         assert plan._best_placement(free, gain) == best
-        assert plan.greedy_plan(s, s.legal_actions(), seat).loc == best[0]
+        assert plan.greedy_plan(bot, s, s.legal_actions(), seat).loc == best[0]
         checked += 1
     assert checked > 20
 

@@ -116,7 +116,7 @@ def test_finished_game_log_and_rows_show_each_restaurateur():
     from kitchenlab import sim
     s = sim.play_game("critter_kitchen", 3, 5, "greedy", restaurateurs=True)
     assert s.phase is Phase.OVER
-    from kitchenlab.critter_kitchen.critic import final_rows
+    from kitchenlab.critter_kitchen.phases.critic import final_rows
     rows = final_rows(s)
     for p, row in enumerate(rows):
         r = C.restaurateur(s.rest[p])

@@ -76,7 +76,7 @@ def test_hold_in_the_game_offers_no_covered_ingredient():
     s.round, s.revealed, s.hold = 3, 3, {3: 0}
     s.phase, s.turn = Phase.CHALLENGE, 0
     s.storage[0] = [token(t) for t in "bread5 cheese4 fish3 soup".split()]
-    from kitchenlab.critter_kitchen.meals import legal_challenge
+    from kitchenlab.critter_kitchen.phases.meals import legal_challenge
 
     texts = [a.text for a in legal_challenge(s)]
     assert "add bread5 to meal 1" in texts and "add cheese4 to meal 1" in texts
@@ -231,7 +231,7 @@ def test_every_rumor_has_an_effect_text_and_the_silent_ones_say_so():
 
 def test_play_widget_shows_rumor_texts_marked_assumed_and_every_plate():
     from kitchenlab import sim
-    from kitchenlab.critter_kitchen.play_widget import play_view_html
+    from kitchenlab.critter_kitchen.play_view import play_view_html
     from kitchenlab.critter_kitchen.rumors import rumor_effect_text
 
     s = sim.play_game("critter_kitchen", 1, 3, "greedy")

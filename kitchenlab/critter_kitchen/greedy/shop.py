@@ -1,52 +1,15 @@
-"""The shop phase: the chefs at each location take its items, one real choice at a time.
+"""The greedy bot's shop move, and what an item is worth to a restaurant (the bot's heuristic).
 
-Only real choices are asked (``take fish7``, ``take wild as rumor2``, ``go home for soup``); a chef
-with a single possible move makes it on its own, and McDogald's chefs pick by themselves (see
-:mod:`.solo`). The location's resolution itself is :class:`.shop.LocationRun`.
+Strategy only: the shop phase's rules are :mod:`..phases.shop`.
 """
 
 from __future__ import annotations
 
-from . import actions
-from .actions import Action, Kind
-from .tokens import ALLSPICE, BIS, ING, RUM, SOU, SPI, WLD, ZOU, Token, token
+from ..actions import Action, Kind
+from ..tokens import ALLSPICE, BIS, ING, RUM, SOU, SPI, WLD, ZOU, Token, token
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
 _HOME = Kind.HOME
-
-
-_TAKE: dict = {}      # (token, rumor kind) -> its action
-
-
-def _take(opt: tuple) -> Action:
-    a = _TAKE[opt] = actions.take(*opt)
-    return a
-
-
-def legal_shop(state) -> list[Action]:
-    run = state.run
-    return legal_for(run, run.current())
-
-
-def legal_for(run, chef) -> list[Action]:
-    """The moves of ``chef``, the chef picking now at ``run``: each of its options, then going home
-    early when that is allowed."""
-    opts = run.options(chef)
-    try:
-        out = list(map(_TAKE.__getitem__, opts))          # actions.take(tok, kind) of each
-    except KeyError:
-        out = [_TAKE.get(opt) or _take(opt) for opt in opts]
-    if run.may_go_home(chef):
-        out.append(actions.HOME)
-    return out
-
-
-def act_shop(state, action: Action) -> None:
-    if action.kind is _HOME:
-        state.run.go_home()
-        state._pay_soups(early=True)
-    else:
-        state._take(action.token, action.rumor)
 
 
 def item_value(tok, storage) -> float:
@@ -78,27 +41,25 @@ def spice_worth(spice, best_any: int | None, best_of_type: int | None) -> float:
     return max(2.5, float(0 if best_of_type is None else best_of_type))
 
 
-#: per token whose worth does not depend on the storage (all but spices): its ``item_value``
-_FIXED_VALUE: dict = {}
-
-
-def _fixed_value(tok) -> float | None:
-    v = _FIXED_VALUE[tok] = None if tok.kind is SPI else item_value(tok, ())
+def fixed_value(table: dict, tok) -> float | None:
+    """Keep in ``table`` and return what ``tok`` is worth whatever the storage (``item_value``),
+    ``None`` for a spice (worth what it could double)."""
+    v = table[tok] = None if tok.kind is SPI else item_value(tok, ())
     return v
 
 
-def greedy_shop(state, legal, seat: int) -> Action:
+def greedy_shop(bot, state, legal, seat: int) -> Action:
     """Take the item worth most; go home early only when nothing is worth a soup."""
     store = state.storage[seat]
     best, best_v = None, -1.0
     home = None
-    fixed = _FIXED_VALUE
+    fixed = bot.fixed_value
     for a in legal:
         if a.kind is _HOME:
             home = a
             continue
         tok = a.token
-        v = fixed[tok] if tok in fixed else _fixed_value(tok)
+        v = fixed[tok] if tok in fixed else fixed_value(fixed, tok)
         if v is None:                       # a spice: worth what it could double
             v = item_value(tok, store)
         if v > best_v:

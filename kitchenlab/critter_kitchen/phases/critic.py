@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from . import actions, scoring, solo
-from .actions import Action, Kind, Phase
-from .final import soup_value
-from .tokens import ALLSPICE, ING, RUM, TOKEN_TABLE, TYPES, WLD, parse_meal, sort_tokens, spice_for, token
+from .. import actions, scoring, solo
+from ..actions import Action, Kind, Phase
+from ..final import soup_value
+from ..tokens import ALLSPICE, RUM, TOKEN_FACTS, TOKEN_TABLE, TYPES, WLD, spice_for
 
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
@@ -30,16 +30,13 @@ class Placed(NamedTuple):
     paired: bool = False
 
 
-_EFFECTS: dict = {}
-
-
 def _effect(state) -> str:
-    """The critic's effect (kept per critic id and components set)."""
-    comps = state.cfg.comps
-    got = _EFFECTS.get(state.critic)
-    if got is None or got[0] is not comps:
-        got = _EFFECTS[state.critic] = (comps, comps.critic(state.critic).effect)
-    return got[1]
+    """The critic's effect (kept by the configuration per critic id)."""
+    cfg = state.cfg
+    got = cfg.critic_effects.get(state.critic)
+    if got is None:
+        got = cfg.critic_effects[state.critic] = cfg.comps.critic(state.critic).effect
+    return got
 
 
 def _cap(eff: str, meal: dict, t: str) -> int:
@@ -90,9 +87,9 @@ def critic_done_ok(state, seat: int) -> bool:
 
 #: each ingredient token's type, spice and put moves (plain, with its spice, with allspice); its put moves
 #: with a rumor token; the pairings of a wine with a course (the Fruit Bat)
-_PUTS: dict = {}
-_RUMOR_PUTS: dict = {}
-_PAIRS: dict = {}
+_PUTS = actions.SHARED.puts
+_RUMOR_PUTS = actions.SHARED.rumor_puts
+_PAIRS = actions.SHARED.pairs
 
 
 def _puts(tok) -> tuple:
@@ -113,20 +110,13 @@ def _rumor_put(tok, r) -> Action:
     return a
 
 
-_ING_RANK: dict = {}
-_ING_SET = [frozenset()]
-_ING_RANK_OF = [-1]   # the size of the token table these were made from
-
-
 def _ingredients_in(have: set) -> list:
-    """``sort_tokens`` of the ingredient tokens in ``have``, by each ingredient token's rank in
-    that order (remade when a token is added to the table)."""
-    if _ING_RANK_OF[0] != len(TOKEN_TABLE):
-        _ING_RANK.clear()
-        _ING_RANK.update((t, i) for i, t in enumerate(sort_tokens(t for t in TOKEN_TABLE.values() if t.kind is ING)))
-        _ING_SET[0] = frozenset(_ING_RANK)
-        _ING_RANK_OF[0] = len(TOKEN_TABLE)
-    return sorted(have & _ING_SET[0], key=_ING_RANK.__getitem__)
+    """``sort_tokens`` of the ingredient tokens in ``have``, by each token's rank in that order
+    (the tables of ``TOKEN_FACTS``, made again when a token is added to the table)."""
+    facts = TOKEN_FACTS
+    if facts.size != len(TOKEN_TABLE):
+        facts.refresh()
+    return sorted(have & facts.ingredients, key=facts.rank.__getitem__)
 
 
 def legal_critic(state) -> list[Action]:
@@ -261,71 +251,6 @@ def score_critic(state) -> None:
     state.totals = tuple(r.final_total for r in res)
     state.phase = Phase.OVER
     state.say(state.result_text())
-
-
-# ------------------------------------------------------------------ the greedy bot's critic meal
-_CHOICES: dict = {}
-
-
-def _critic_choice(pool: tuple, critic: str, rumors: tuple, soup: int, exact_one: bool, min_quality, comps):
-    """The optimiser's meal for these arguments, kept (the pool does not change in the critic phase)."""
-    key = (pool, critic, rumors, soup, exact_one, min_quality, id(comps))
-    got = _CHOICES.get(key)
-    if got is None or got[0] is not comps:
-        if len(_CHOICES) >= 256:
-            _CHOICES.clear()
-        got = _CHOICES[key] = (comps, scoring.best_critic_meal(
-            list(pool), critic, rumors, soup_value=soup, exact_one=exact_one, min_quality=min_quality,
-            components=comps))
-    return got[1]
-
-
-def visible_rumors(state, seat: int) -> list[str]:
-    """The rumor cards ``seat`` may read: the ones it knows and the ones face up."""
-    kinds = state.known_kinds(seat)
-    return [rid for k, rid in enumerate(state.rumor_cards, start=1) if k in kinds or state.flipped[k - 1]]
-
-
-def greedy_critic(state, legal, seat: int) -> Action:
-    """Put the exact optimiser's best critic meal on the plate, one item at a time."""
-    cfg = state.cfg
-    meal = state.critic_meals[seat]
-    storage = state.storage[seat]
-    pool = list(storage)
-    add = pool.append
-    for items in meal.values():
-        for p in items:
-            for x in p.tokens:
-                if x.kind is not RUM and x.kind is not WLD:
-                    add(x)
-    if _effect(state) == "rumor_as_allspice":
-        pool.extend(t for t in state.rumors[seat] if t is not None)
-    soup = soup_value(storage)
-    choice = _critic_choice(tuple(sorted(pool)), state.critic, tuple(visible_rumors(state, seat)),
-                            soup, cfg.exact_one, cfg.critic_min_quality, cfg.comps)
-    for t, course in zip(TYPES, choice.courses):
-        if not course:
-            continue
-        parts = course.split()
-        placed = [p.note for p in meal.get(t, ())]
-        if placed == parts:                                        # the course is done
-            continue
-        for part in parts:
-            if parts.count(part) <= placed.count(part):            # on the plate already
-                continue
-            item = parse_meal(part)[0]
-            if item.type != t:                                     # a paired wine (Fruit Bat)
-                a = actions.find(legal, f"pair {part} with {t} course")
-            else:
-                a = actions.find(legal, f"put {part} on {t} course")
-                if a is None and item.spice == ALLSPICE:           # a rumor token as allspice (Jerboa)
-                    base = token(f"{item.type}{item.value}")
-                    a = next((x for x in legal if x.kind is Kind.PUT and x.token == base
-                              and x.spice is not None and (x.spice.kind is RUM or x.spice.kind is WLD)), None)
-            if a is not None:
-                return a
-    a = actions.find(legal, "done with critic meal")
-    return a if a is not None else legal[-1]
 
 
 # ------------------------------------------------------------------ the final score, one row per restaurant

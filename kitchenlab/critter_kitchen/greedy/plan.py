@@ -1,87 +1,53 @@
-"""The plan phase (each chef to a different location, secretly) and the restaurateur choice.
+"""The greedy bot's plan and restaurateur moves: send the chefs where the visible items are worth
+most to the seat (every placement tried), keep the restaurateur worth most.
 
-Each phase module gives the rules of its phase as three functions, collected in one table by
-:mod:`.phases`: ``legal(state)`` (the actions), ``act(state, action)`` (do one on the fresh copy)
-and ``greedy(state, legal, seat)`` (the greedy bot's move, reading only what the seat may see).
+Strategy only: the plan phase's rules are :mod:`..phases.plan`.
 """
 
 from __future__ import annotations
 
 from itertools import accumulate, count, permutations
 
-from . import actions
-from .actions import Action
-from .flow import at
-from .shop import CHEFS
-from .shopping import _FIXED_VALUE, _fixed_value, spice_worth
-from .tokens import BISQUE, ING, SOUP, Token, token, zous_token
+from ..actions import Action
+from ..tokens import ING, Token, token
+from .shop import fixed_value, spice_worth
 
 _UNSEEN = 3.0     # expected worth of an item not visible yet (Merchant, Academy leftovers)
 
 
-# ------------------------------------------------------------------ plan
-def legal_plan(state) -> list[Action]:
-    s = state.turn
-    cfg = state.cfg
-    plan = state.plans[s]
-    for chef in CHEFS:      # the first of state._chefs_of(s) not placed yet
-        if chef not in plan:
-            break
-    else:
-        chef = zous_token(state.hired[s])
-    cache = cfg.actions
-    key = ("plan", chef, tuple(plan.values()))      # the same chef and taken locations: the same list
-    got = cache.get(key)
-    if got is None:
-        used = plan.values()
-        label = cfg.chef_label(chef)
-        names = cfg.loc_names
-        got = cache[key] = tuple(actions.send(cache, chef, i, label, names[i])
-                                 for i in range(len(names)) if i not in used)
-    return list(got)
+class PlanFacts:
+    """What the bot keeps of its last plan question (a restaurant's chefs are placed one after the
+    other, from the same storage and items), on top of its memo."""
+
+    __slots__ = ("store", "items", "key", "worths", "seen_items", "seen_number", "parts", "spices",
+                 "spice_spots", "rows", "numbers", "next_plan", "next_store", "next_items", "next_hired",
+                 "next_chefs", "next_best")
+
+    def __init__(self) -> None:
+        # the last values key made, the storage and items it was made from (copies, compared by
+        # value) and the spice worths in it
+        self.store = self.items = self.key = self.worths = None
+        # what the last items seen are worth whatever the storage: the items (copies), the number
+        # given to them; per location, the running sums of its item values, best first (or, where
+        # it holds a spice, its other items' values and its spices); the spices seen, in order;
+        # the locations holding them (location, its other items' values, how many spices); per
+        # capacity, the gain row of the locations without spices (made when first asked)
+        self.seen_items = self.seen_number = self.parts = self.spices = self.spice_spots = None
+        self.rows: dict = {}
+        self.numbers = count()
+        # the move just chosen, for the restaurant's next chef: the plan it leads to, the storage
+        # and items it was chosen from (copies), the hired zous-chef, the chefs still to place
+        # after it and their locations
+        self.next_plan = self.next_store = self.next_items = self.next_hired = None
+        self.next_chefs = self.next_best = None
 
 
-def act_plan(state, action: Action) -> None:
-    s = state.turn
-    # the seat's plan is replaced, never changed (a copy of the state shares it)
-    plan = state.plans[s] = {**state.plans[s], action.chef: action.loc}
-    if len(plan) == len(CHEFS) + (state.hired[s] is not None):       # len(state._chefs_of(s))
-        state.say_event(state._name(s) + " has planned (hidden until the reveal)", "planned", {"seat": s})
-        state.turn += 1
-        if state.turn >= state.players:
-            state._reveal()
-
-
-#: the best placements found: (values key, the chefs' capacities, the free locations) -> the
-#: chefs' locations, in order; the placement of its later chefs is kept with it (the next chef's
-#: move), and one made for a seat serves a seat that sees the same values
-_PLACEMENTS: dict = {}
-#: the last values key made: [config, storage, locations' items (copies, compared by value), its
-#: key, the spice worths it was made from] (a restaurant's chefs are placed one after the other,
-#: from the same storage and items)
-_LAST: list = [None, None, None, None, None]
-_ITEMS_SEEN = count()
-#: what the last items seen are worth whatever the storage: [config, the items (copies), a number
-#: given to them, per location (the running sums of its item values, best first; or, where it
-#: holds a spice, its other items' values and its spices), the spices seen, in order, the
-#: locations holding them (location, its other items' values, how many spices), per capacity the
-#: gain row of the locations without spices (made when first asked)]
-_ITEM_PARTS: list = [None, None, None, None, None, None, None]
-#: per config: (a seat's hired zous-chef, its plan's items) -> (the chefs still to place, their
-#: capacities, in order, and the free locations)
-_TO_PLACE: list = [None, None]
-#: the move just chosen, for the restaurant's next chef: [config, the plan it leads to, the
-#: storage and items it was chosen from (copies), the hired zous-chef, the chefs still to place
-#: after it, their locations]
-_NEXT: list = [None, None, None, None, None, None, None]
-
-
-def _location_values(state, seat: int) -> tuple[tuple, list[list[float]]]:
+def _location_values(bot, state, seat: int) -> tuple[tuple, list[list[float]]]:
     """Per location, the item values a chef could hope for, best first, with the key the values
     are known by (the same while a restaurant places its chefs, and for two storages that see
     the same values)."""
-    key = _values_key(state, seat)
-    parts, worths = _ITEM_PARTS[3], _LAST[4]
+    key = _values_key(bot.plan, bot.fixed_value, state, seat)
+    parts, worths = bot.plan.parts, bot.plan.worths
     out = []
     i = 0
     for p in parts:
@@ -95,21 +61,21 @@ def _location_values(state, seat: int) -> tuple[tuple, list[list[float]]]:
     return key, out
 
 
-def _values_key(state, seat: int) -> tuple:
+def _values_key(facts: PlanFacts, fixed: dict, state, seat: int) -> tuple:
     """The key of the values a chef of ``seat`` could hope for: the number given to the items
     with the worths of the spices among them (read from the seat's storage). The parts and worths
-    it is made of stay in ``_ITEM_PARTS`` and ``_LAST`` until the next key."""
-    cfg = state.cfg
+    it is made of stay in ``facts`` until the next key (``fixed``: the bot's token worths)."""
     store = state.storage[seat]
     items = state.items
-    last = _LAST
-    if last[0] is cfg and last[1] == store and last[2] == items:
-        return last[3]
-    kept = _ITEM_PARTS
-    if kept[0] is not cfg or kept[1] != items:
-        kept[:] = cfg, [x[:] for x in items], next(_ITEMS_SEEN), *_item_parts(cfg, items), {}
+    if facts.store == store and facts.items == items:
+        return facts.key
+    if facts.seen_items != items:
+        facts.seen_items = [x[:] for x in items]
+        facts.seen_number = next(facts.numbers)
+        facts.parts, facts.spices, facts.spice_spots = _item_parts(fixed, state.cfg, items)
+        facts.rows = {}
     worths = ()
-    if kept[4]:
+    if facts.spices:
         # the best ingredient held that a spice could pair with (of its type; any type for
         # allspice)
         best_any = None
@@ -121,18 +87,18 @@ def _values_key(state, seat: int) -> tuple:
                     best_any = v
                 if v > best_of.get(x.type, -1):
                     best_of[x.type] = v
-        worths = tuple([spice_worth(t, best_any, best_of.get(t.type)) for t in kept[4]])
-    key = (kept[2], worths)
-    last[:] = cfg, store[:], kept[1], key, worths
+        worths = tuple([spice_worth(t, best_any, best_of.get(t.type)) for t in facts.spices])
+    key = (facts.seen_number, worths)
+    facts.store, facts.items, facts.key, facts.worths = store[:], facts.seen_items, key, worths
     return key
 
 
-def _item_parts(cfg, items) -> tuple[list, list, list]:
-    """``_ITEM_PARTS``' parts, spices seen and spice locations for these items."""
+def _item_parts(fixed: dict, cfg, items) -> tuple[list, list, list]:
+    """The parts, spices seen and spice locations of :class:`PlanFacts` for these items (``fixed``:
+    per token its worth whatever the storage, a spice None)."""
     parts = []
     seen = []
     spots = []
-    fixed = _FIXED_VALUE            # per token its worth whatever the storage (a spice: None)
     merchant, academy, truck = cfg.merchant, cfg.academy, cfg.truck
     for i, here in enumerate(items):
         vals = []
@@ -140,7 +106,7 @@ def _item_parts(cfg, items) -> tuple[list, list, list]:
         for t in here:
             v = fixed.get(t, fixed)         # the dict itself: not seen yet
             if v is fixed:
-                v = _fixed_value(t if t.__class__ is Token else token(t))
+                v = fixed_value(fixed, t if t.__class__ is Token else token(t))
             if v is None:
                 spices.append(token(t))
             else:
@@ -161,25 +127,24 @@ def _item_parts(cfg, items) -> tuple[list, list, list]:
     return parts, seen, spots
 
 
-def _gains(caps, worths) -> list[list[float]]:
+def _gains(facts: PlanFacts, caps, worths) -> list[list[float]]:
     """Per capacity in ``caps``, what a chef of that capacity gains at each location: the sum of
     its best values there (``sums[cap]`` of their running sums, ``sums[-1]`` when fewer are
     left). The rows of the locations without spices are made once per items seen; the locations
     with spices are filled in for these worths."""
-    kept = _ITEM_PARTS
     spiced = []
     i = 0
-    for loc, vals, n in kept[5]:
+    for loc, vals, n in facts.spice_spots:
         vals = vals + list(worths[i:i + n])
         i += n
         vals.sort(reverse=True)
         spiced.append((loc, tuple(accumulate(vals, initial=0))))
-    rows = kept[6]
+    rows = facts.rows
     out = []
     for c in caps:
         row = rows.get(c)
         if row is None:       # the spice locations' 0 is always filled in below
-            row = rows[c] = [(s[c] if c < len(s) else s[-1]) if s.__class__ is tuple else 0 for s in kept[3]]
+            row = rows[c] = [(s[c] if c < len(s) else s[-1]) if s.__class__ is tuple else 0 for s in facts.parts]
         if spiced:
             row = row[:]
             for loc, s in spiced:
@@ -291,95 +256,68 @@ def _best_placement(free: list[int], gain: list[list[float]]) -> tuple[int, ...]
     return best
 
 
-def _to_place(state, cfg, seat: int, plan: dict) -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
+def _to_place(memo, state, cfg, seat: int, plan: dict) -> tuple[tuple[str, ...], tuple[int, ...], tuple[int, ...]]:
     """The seat's chefs not placed yet and their capacities, in order, and the free locations
-    (kept per config for the hired zous-chef and the plan so far)."""
-    kept = _TO_PLACE
-    if kept[0] is not cfg:
-        kept[:] = cfg, {}
+    (kept in the memo for the hired zous-chef and the plan so far)."""
+    table = memo.table("to place")
     hired = state.hired[seat]
     key = (hired, tuple(plan.items()))
-    got = kept[1].get(key)
+    got = table.get(key)
     if got is None:
         chefs = [c for c in state._chefs_of(seat) if c not in plan]
         used = set(plan.values())
-        got = kept[1][key] = (tuple(chefs), tuple([cfg.capacity(c) for c in chefs]),
-                              tuple([i for i in range(len(cfg.locs)) if i not in used]))
+        got = memo.keep(table, key, (tuple(chefs), tuple([cfg.capacity(c) for c in chefs]),
+                                     tuple([i for i in range(len(cfg.locs)) if i not in used])))
     return got
 
 
-def _keep(key: tuple, best: tuple[int, ...]) -> None:
+def _keep(memo, table: dict, key: tuple, best: tuple[int, ...]) -> None:
     """Keep a best placement, and with it the placement of its later chefs once the first ones
     are placed (the best for them: a better or earlier one would make a better or earlier whole)."""
-    if len(_PLACEMENTS) > 4096:
-        _PLACEMENTS.clear()
     vkey, caps, free = key
-    _PLACEMENTS[key] = best
+    memo.keep(table, key, best)
     for k in range(1, len(best)):
         taken = best[:k]
-        _PLACEMENTS[(vkey, caps[k:], tuple([f for f in free if f not in taken]))] = best[k:]
+        memo.keep(table, (vkey, caps[k:], tuple([f for f in free if f not in taken])), best[k:])
 
 
-def greedy_plan(state, legal, seat: int) -> Action:
+def greedy_plan(bot, state, legal, seat: int) -> Action:
     """Send the chefs where the visible items are worth most (all placements tried)."""
     cfg = state.cfg
     plan = state.plans[seat]
     store = state.storage[seat]
     hired = state.hired[seat]
-    nxt = _NEXT
-    if nxt[0] is cfg and nxt[1] == plan and nxt[2] == store and nxt[3] == state.items and nxt[4] == hired:
+    facts = bot.plan
+    if (facts.next_plan == plan and facts.next_store == store and facts.next_items == state.items
+            and facts.next_hired == hired):
         # the chef before chose its location from this storage and these items: the best
         # placement it was part of places this chef too
-        chefs, best = nxt[5], nxt[6]
-        seen = nxt[2], nxt[3]
+        chefs, best = facts.next_chefs, facts.next_best
+        seen = facts.next_store, facts.next_items
     else:
-        chefs, caps, free = _to_place(state, cfg, seat, plan)
-        vkey = _values_key(state, seat)
+        memo = bot.memo
+        chefs, caps, free = _to_place(memo, state, cfg, seat, plan)
+        vkey = _values_key(facts, bot.fixed_value, state, seat)
         key = (vkey, caps, free)
-        best = _PLACEMENTS.get(key)
+        placements = memo.table("placements")
+        best = placements.get(key)
         if best is None:
             # what a chef of capacity c gains at a location: the c best items there (sum(v[:c]))
-            best = _best_placement(list(free), _gains(caps, _LAST[4]))
-            _keep(key, best)
-        seen = _LAST[1], _LAST[2]       # copies of this storage and these items
+            best = _best_placement(list(free), _gains(facts, caps, facts.worths))
+            _keep(memo, placements, key, best)
+        seen = facts.store, facts.items       # copies of this storage and these items
     target = best[0]
     if len(best) > 1:
-        nxt[:] = cfg, {**plan, chefs[0]: target}, *seen, hired, chefs[1:], best[1:]
+        facts.next_plan = {**plan, chefs[0]: target}
+        facts.next_store, facts.next_items = seen
+        facts.next_hired, facts.next_chefs, facts.next_best = hired, chefs[1:], best[1:]
     for a in legal:
         if a.loc == target:
             return a
     return legal[0]
 
 
-# ------------------------------------------------------------------ restaurateurs
-def legal_restaurateur(state) -> list[Action]:
-    cfg = state.cfg
-    return [actions.keep(cfg.actions, r, cfg.comps.restaurateur(r).name) for r in state.rest_offer[state.turn]]
-
-
-def act_restaurateur(state, action: Action) -> None:
-    s = state.turn
-    comps = state.cfg.comps
-    state.rest = at(state.rest, s, action.card)
-    state.say(f"{state._name(s)} keeps {comps.restaurateur(action.card).name}")
-    state.turn += 1
-    if state.turn < state.players:
-        return
-    for p in range(state.players):
-        r = comps.restaurateur(state.rest[p])
-        n = int(r.param) if r.param else 0
-        if r.ability == "start_soup":
-            state._store(p, [SOUP] * n)
-            state.say(f"{state._name(p)} takes {n} extra soup ({r.name})")
-        elif r.ability == "start_bisque":
-            n = min(n, state.bisque_supply)
-            state.bisque_supply -= n
-            state._store(p, [BISQUE] * n)
-            state.say(f"{state._name(p)} takes {n} bisque ({r.name})")
-    state._start_round(1)
-
-
-def greedy_restaurateur(state, legal, seat: int) -> Action:
+def greedy_restaurateur(bot, state, legal, seat: int) -> Action:
     comps = state.cfg.comps
 
     def worth(a):
@@ -389,4 +327,3 @@ def greedy_restaurateur(state, legal, seat: int) -> Action:
                                 0.8 * extra if r.ability == "start_bisque" else 0)
 
     return max(legal, key=worth)
-

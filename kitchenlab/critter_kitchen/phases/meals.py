@@ -3,79 +3,49 @@
 Challenge: ``add fish7+spice to meal 1``, ``add soup to meal 2``, ``serve meal 1``, ``done with
 challenges`` (meal *k* is the day's *k*-th challenge; unserved meals go back to the storage at
 "done"). Fridge: ``discard fish2`` while a player keeps more ingredients and spices than the limit.
-The meal rule itself is :func:`.scoring.meal_rule_problems`; the greedy bot serves the exact
-optimiser's :func:`.scoring.best_challenge_plan`.
+The meal rule itself is :func:`..scoring.meal_rule_problems`; the greedy bot's moves (the exact
+optimiser's :func:`..scoring.best_challenge_plan`) are in :mod:`..greedy.meals`.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left as _bisect_left, bisect_right as _bisect_right
-from collections import Counter
-from functools import lru_cache
 from operator import attrgetter as _attrgetter
 
-from . import actions, scoring
-from .actions import Action, Kind
-from .final import challenge_factor, restaurateur_meal_extra
-from .optimisers import _stars
-from .flow import at
-from .shopping import item_value
-from .tokens import ALLSPICE, BIS, BISQUE, ING, SOU, SOUP, SPI, SPICE_OF, TOKEN_TABLE, TYPES, sort_tokens, token
+from .. import actions, scoring
+from ..actions import Action, Kind
+from ..final import challenge_factor, restaurateur_meal_extra
+from ..challenge_meals import _stars
+from ..flow import at
+from ..tokens import (
+    ALLSPICE, ALLSPICE_KIND, BIS, BISQUE, FILLER, INGREDIENT, SOU, SOUP, SPICE, SPICE_OF, TOKEN_FACTS, TOKEN_TABLE,
+    TYPES,
+)
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
 _ADD, _SERVE = Kind.ADD, Kind.SERVE
 
 
 # ------------------------------------------------------------------ token tables
-# A Token's facts are attributes of a ``str`` subclass, slow to read in a loop; the phase's hot
-# paths read them from these tables instead (rebuilt whenever a token is made after they were).
-_BUILT_FOR = [-1]
-#: the ingredient tokens, and each one's type
-_INGREDIENTS: set = set()
-_TYPE_OF: dict = {}
-#: per token: (code, type, value); code 0 ingredient, 1 matching spice, 2 allspice, 3 soup or bisque, 4 other
-_FACTS: dict = {}
-#: the ingredients and spices (what the fridge counts)
-_FRIDGE: set = set()
-#: per token: its place in the order of ``sort_tokens``
-_RANK: dict = {}
-#: per ingredient or spice: its fridge move (``actions.discard``)
-_DISCARD_OF: dict = {}
-
-
-def _build_tables() -> None:
-    table = TOKEN_TABLE
-    for t in sort_tokens(table.values()):
-        _RANK[t] = len(_RANK)
-        k = t.kind
-        if k is ING:
-            _INGREDIENTS.add(t)
-            _TYPE_OF[t] = t.type
-            _FACTS[t] = (0, t.type, t.value)
-        elif k is SPI:
-            _FACTS[t] = (2, None, 0) if t.type is None else (1, t.type, 0)
-        elif k is SOU or k is BIS:
-            _FACTS[t] = (3, None, t.value)
-        else:
-            _FACTS[t] = (4, None, 0)
-        if t.fridge:
-            _FRIDGE.add(t)
-            _DISCARD_OF[t] = actions.discard(t)
-    _BUILT_FOR[0] = len(table)
+# The phase's hot paths read the tokens' facts from the tables of ``TOKEN_FACTS`` (made again
+# whenever a token is made after they were: ``_tables_ready``); the tables keep their identity.
+_FACTS = TOKEN_FACTS.meal            # per token: its (kind, type, value) in a meal
+_INGREDIENTS = TOKEN_FACTS.ingredients
+_TYPE_OF = TOKEN_FACTS.type_of
+_FRIDGE = TOKEN_FACTS.fridge          # the ingredients and spices (what the fridge counts)
+_RANK = TOKEN_FACTS.rank              # per token: its place in the order of ``sort_tokens``
 
 
 def _tables_ready() -> None:
-    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
-        _RANK.clear()
-        _build_tables()
+    TOKEN_FACTS.refresh()
 
 
 # ------------------------------------------------------------------ challenge meals
 #: per meal number: per ingredient, its add moves (alone; + its spice; + allspice; + both, one
 #: after the other), and the meal's bisque, soup and serve moves
-_MOVES: dict[int, tuple[dict, tuple]] = {}
+_MOVES = actions.SHARED.meal_rows
 #: per challenge's requirements: the types required, in course order, each once
-_REQUIRED: dict[tuple, tuple] = {}
+_REQUIRED = TOKEN_FACTS.required_types
 
 
 def _moves(k: int) -> tuple[dict, tuple]:
@@ -103,7 +73,7 @@ def legal_challenge(state) -> list[Action]:
     # per unserved challenge k: each required ingredient held (in course order, highest first),
     # alone, with its spice, with allspice; bisque; soup; then "serve meal k" when meal k can be
     # served. Last: done.
-    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+    if len(TOKEN_TABLE) != TOKEN_FACTS.size:
         _tables_ready()
     s = state.turn
     have = set(state.storage[s])
@@ -161,19 +131,19 @@ def _restaurateur_extra(state, note: str) -> int:
 
 #: per meal item's notation ("fish7+spice", "soup"): its ingredient type (None for soup and
 #: bisque) and quality
-_ITEM: dict = {}
+_ITEM = TOKEN_FACTS.meal_items
 
 
 def _item(note: str, used: tuple) -> tuple:
-    code, ty, v = _FACTS[used[0]]
-    got = _ITEM[note] = (ty, v * 2 if len(used) > 1 else v) if code == 0 else (None, v)
+    kind, ty, v = _FACTS[used[0]]
+    got = _ITEM[note] = (ty, v * 2 if len(used) > 1 else v) if kind == INGREDIENT else (None, v)
     return got
 
 
 def meal_ok(state, meal, reqs) -> bool:
     """A meal built by the actions (its ingredients are always of required types) can be served:
     ``not scoring.meal_rule_problems(...)`` of its requirements met, soups and quality, written out."""
-    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+    if len(TOKEN_TABLE) != TOKEN_FACTS.size:
         _tables_ready()
     items = _ITEM
     met = set()
@@ -280,7 +250,7 @@ def _serve(state, k: int) -> None:
         q += used[0].value * 2 if len(used) > 1 else used[0].value
     if state.cfg.restaurateurs:
         q += _restaurateur_extra(state, note)
-    stars = _stars(q, _sorted_thresholds(state.cfg.thresholds))     # scoring.challenge_stars
+    stars = _stars(q, state.cfg.sorted_thresholds)     # scoring.challenge_stars
     back = []
     for _, used in meal:
         for t in used:
@@ -319,7 +289,7 @@ def any_meal_possible(state, seat: int) -> bool:
     meal presentable, so the seat is asked rather than skipped)."""
     served = state.served[seat]
     served = {x[0] for x in served} if served else ()
-    th = _sorted_thresholds(state.cfg.thresholds)
+    th = state.cfg.sorted_thresholds
     factor = _challenge_factor(state, seat)
     tally = None
     for ci, reqs in state.day_challenges():
@@ -337,38 +307,28 @@ def _challenge_factor(state, seat: int) -> int:
     return challenge_factor(state.rest[seat], cfg.comps) if cfg.restaurateurs else 1
 
 
-_SORTED_THRESHOLDS: dict = {}
-
-
-def _sorted_thresholds(th: tuple) -> tuple:
-    got = _SORTED_THRESHOLDS.get(th)
-    if got is None:
-        got = _SORTED_THRESHOLDS[th] = tuple(scoring._thresholds(th))
-    return got
-
-
 def _tally(store) -> tuple:
     """A storage read for a challenge meal: the ingredient values by type (highest first), the
     matching spices by type, the allspices, the soups and bisques and their quality."""
-    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+    if len(TOKEN_TABLE) != TOKEN_FACTS.size:
         _tables_ready()
     facts = _FACTS
     vals: dict[str, list[int]] = {}
     typed: dict[str, int] = {}
     n_all = soups = q = 0
     for t in store:
-        code, ty, v = facts[t]
-        if code == 0:
+        kind, ty, v = facts[t]
+        if kind == INGREDIENT:
             got = vals.get(ty)
             if got is None:
                 vals[ty] = [v]
             else:
                 got.append(v)
-        elif code == 1:
+        elif kind == SPICE:
             typed[ty] = typed.get(ty, 0) + 1
-        elif code == 2:
+        elif kind == ALLSPICE_KIND:
             n_all += 1
-        elif code == 3:
+        elif kind == FILLER:
             soups += 1
             q += v
     for vs in vals.values():
@@ -414,116 +374,19 @@ def _best_meal_stars(store, reqs, th) -> int:
     return _meal_stars(_tally(store), tuple(reqs), th)
 
 
-# The plan search is exact but not free; while a meal is being built the pool it looks at does
-# not change, so its answers are kept for the pools seen last (a few dozen: each seat asks the
-# same question until it serves, and a larger cache only gave the garbage collector more to walk).
-@lru_cache(maxsize=64)
-def _challenge_plan(pool: tuple, reqs: tuple, thresholds: tuple):
-    return scoring.best_challenge_plan(list(pool), list(reqs), thresholds)
-
-
-#: per (meal notation, meal number): its moves in order, (part, times in the meal, add action)
-_MEAL_MOVES: dict = {}
-
-
-def _meal_moves(meal: str, k: int) -> tuple:
-    key = (meal, k)
-    got = _MEAL_MOVES.get(key)
-    if got is None:
-        parts = meal.split()
-        moves = []
-        for part in parts:
-            base, _, spice = part.partition("+")
-            tok = token(base)
-            sp = None if not spice else ALLSPICE if spice == "allspice" else SPICE_OF[tok.type]
-            moves.append((part, parts.count(part), actions.add(k, tok, sp)))
-        if len(_MEAL_MOVES) > 20_000:
-            _MEAL_MOVES.clear()
-        got = _MEAL_MOVES[key] = tuple(moves)
-    return got
-
-
-#: per day's challenges and those already served: the challenges of the question, as
-#: (meal number, challenge index, requirements), and their requirements
-_DAY_QUESTION: dict = {}
-#: the last call's day's challenges and served ones (told by identity) and its answer
-_LAST_QUESTION: list = [None, None, None]
-
-
-def plan_question(state, seat: int) -> tuple[list, tuple, tuple, dict]:
-    """What the greedy bot asks the challenge-plan search for ``seat``: the day's challenges it has
-    not served, as ``(meal number, challenge index, requirements)``; the pool (its storage with its
-    meals in progress, sorted) and those challenges' requirements, the search's question; and each
-    meal in progress, counted by notation."""
-    days = state.day_challenges()
-    served = state.served[seat]
-    last = _LAST_QUESTION
-    if last[0] is days and last[1] is served:
-        # the same day's challenges (the kept tuple) and the same served ones as the last call
-        got = last[2]
-    else:
-        key = (days, tuple([x[0] for x in served]) if served else ())
-        got = _DAY_QUESTION.get(key)
-        if got is None:
-            done = key[1]
-            day = tuple((k, ci, reqs) for k, (ci, reqs) in enumerate(days, start=1) if ci not in done)
-            if len(_DAY_QUESTION) > 10_000:
-                _DAY_QUESTION.clear()
-            got = _DAY_QUESTION[key] = (day, tuple(reqs for _, _, reqs in day))
-        last[:] = days, served, got
-    in_progress = {}
-    meals_s = state.meals[seat]
-    if meals_s:
-        pool = state.storage[seat][:]
-        for k, meal in meals_s.items():
-            counts = in_progress[k] = {}
-            for note, used in meal:
-                counts[note] = counts.get(note, 0) + 1
-                pool += used
-        pool.sort()
-    else:
-        pool = sorted(state.storage[seat])
-    return list(got[0]), tuple(pool), got[1], in_progress
-
-
-def greedy_challenge(state, legal, seat: int) -> Action:
-    """Build and serve the meals of the best challenge plan, then be done."""
-    day, pool, reqs, in_progress = plan_question(state, seat)
-    plan = _challenge_plan(pool, reqs, state.cfg.thresholds)
-    # the moves are the shared action objects of legal_challenge: found by identity (the same
-    # moves as looking their texts up in ``legal``)
-    ids = set(map(id, legal))
-    for (k, _, _), meal in zip(day, plan.meals):
-        if meal is None:
-            continue
-        have = in_progress.get(k)
-        missing = False
-        for part, want, a in _meal_moves(meal.meal, k):
-            if have is None or want > have.get(part, 0):       # the plan's meal still needs it
-                missing = True
-                if id(a) in ids:
-                    return a
-        if not missing:
-            a = actions.serve(k)
-            if id(a) in ids:
-                return a
-    a = actions.DONE_CHALLENGES
-    return a if id(a) in ids else legal[-1]
-
-
 # ------------------------------------------------------------------ fridge
 def fridge_count(state, seat: int) -> int:
-    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+    if len(TOKEN_TABLE) != TOKEN_FACTS.size:
         _tables_ready()
     return sum(map(_FRIDGE.__contains__, state.storage[seat]))     # the ingredients and spices held
 
 
 def legal_fridge(state) -> list[Action]:
     # one discard per ingredient or spice held, in the order of sort_tokens
-    if len(TOKEN_TABLE) != _BUILT_FOR[0]:
+    if len(TOKEN_TABLE) != TOKEN_FACTS.size:
         _tables_ready()
     held = _FRIDGE.intersection(state.storage[state.turn])
-    return list(map(_DISCARD_OF.__getitem__, sorted(held, key=_RANK.__getitem__)))
+    return list(map(actions.discard, sorted(held, key=_RANK.__getitem__)))
 
 
 def act_fridge(state, action: Action) -> None:
@@ -534,21 +397,3 @@ def act_fridge(state, action: Action) -> None:
     state.bag = state.bag + [tok]
     # the storage is behind the shield: the table only sees that something went back
     state.say_event(state._name(state.turn) + " puts an item back in the bag (fridge)", "discard", {"seat": state.turn})
-
-
-def greedy_fridge(state, legal, seat: int) -> Action:
-    """Discard what :func:`.scoring.fridge_keep` would not keep, the least useful first."""
-    store = state.storage[seat]
-    keep = Counter(_fridge_keep(tuple(store), state.cfg.fridge[state.round]))
-    extra = Counter(t for t in store if t.fridge) - keep
-    by_text = {a.text: a for a in legal}
-    for tok in sorted(extra, key=lambda t: item_value(t, store)):
-        a = by_text.get(f"discard {tok}")
-        if a is not None:
-            return a
-    return legal[0]
-
-
-@lru_cache(maxsize=1024)
-def _fridge_keep(store: tuple, limit: int):
-    return tuple(scoring.fridge_keep(list(store), limit))

@@ -1,0 +1,337 @@
+"""What a challenge meal made of chosen storage tokens is worth: its notation, quality and stars.
+
+The records the optimisers return (:class:`ChallengeMeal`, :class:`ChallengePlan`); the one
+encoding of what a token is in a meal (:func:`.tokens.meal_facts`), read by the challenge phase's rules
+(:mod:`.phases.meals`) and the plan search; the evaluation of a chosen multiset of tokens as a
+record (:func:`_challenge_meal`, for the exact meal optimiser of :mod:`.optimisers` and the plans'
+meals) and the plan search's fast reader of the same meal from token counts (:class:`_Meals`),
+both checked against :mod:`.reference`.
+
+>>> _challenge_meal({"fish7": 1, "fish-spice": 1, "bread2": 1, "soup": 1},
+...                 ["bread", "cheese", "fish"], _thresholds(None)).meal
+'fish7+spice bread2 soup'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from operator import attrgetter
+from typing import Iterable, Mapping, Sequence
+
+from . import tokens
+from .courses import _spice_factor, _thresholds  # noqa: F401  (_thresholds: the doctest)
+from .tokens import (  # noqa: F401  (the meal encoding is part of this module's interface)
+    ALLSPICE, ALLSPICE_KIND, BISQUE, FILLER, INGREDIENT, OTHER, SOUP, SPICE, TOKEN_FACTS, TYPES, meal_facts,
+)
+
+MEAL_FACTS = TOKEN_FACTS.meal
+
+__all__ = ["ChallengeMeal", "ChallengePlan"]
+
+
+@dataclass(frozen=True)
+class ChallengeMeal:
+    """A challenge meal chosen from a storage: notation, the storage tokens it uses, quality, stars."""
+
+    meal: str
+    items: tuple[str, ...]
+    quality: int
+    stars: int
+    requirements: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ChallengePlan:
+    """At most one meal per challenge, from disjoint storage items (``None``: not served)."""
+
+    meals: tuple[ChallengeMeal | None, ...]
+    stars: int
+    quality: int
+    leftover: tuple[str, ...]
+
+
+def _assemble(chosen: Mapping[str, int]) -> tuple[int, list[str], list[str]]:
+    """Best pairing of the spices among the chosen ingredients: (quality, notation items, tokens used).
+
+    Matching spices go to the best ingredients of their type, then each allspice to the best
+    ingredient still unspiced; spices left without a partner are not used. This greedy pairing is
+    optimal: a spice adds its partner's value again, and a matching spice can only pair within its
+    type. The notation lists the ingredients with their matching spice course by course, then the
+    others highest first (course order among equal values), the first ones with the allspices,
+    then bisques and soups.
+    """
+    table = tokens.TOKEN_TABLE
+    by_type: dict[str, list] = {}                 # type -> its chosen ingredient tokens
+    for tok, k in chosen.items():
+        if k > 0:
+            x = table.get(tok)
+            if x is not None and x.kind is tokens.ING:
+                got = by_type.get(x.type)
+                if got is None:
+                    by_type[x.type] = [x] * k
+                else:
+                    got += [x] * k
+    quality = 0
+    notes: list[str] = []
+    used: list[str] = []
+    unspiced: list[tuple[int, int, str]] = []    # (-value, course index, text)
+    for ci, t in enumerate(TYPES):
+        toks = by_type.get(t)
+        if not toks:
+            continue
+        if len(toks) > 1:
+            toks.sort(key=_VALUE_OF, reverse=True)
+        spice = _TEXT[tokens.SPICE_OF[t]]
+        k = chosen.get(spice, 0)
+        for j, x in enumerate(toks):
+            v = x.value
+            text = _TEXT[x]
+            if j < k:
+                quality += v * _SPICED
+                notes.append(text + "+spice")
+                used += [text, spice]
+            else:
+                unspiced.append((-v, ci, text))
+    unspiced.sort()
+    n_all = chosen.get(ALLSPICE, 0)
+    for j, (nv, _, text) in enumerate(unspiced):
+        if j < n_all:
+            quality -= nv * _SPICED
+            notes.append(text + "+allspice")
+            used += [text, ALLSPICE]
+        else:
+            quality -= nv
+            notes.append(text)
+            used.append(text)
+    for s, val in ((BISQUE, tokens.BISQUE_VALUE), (SOUP, tokens.SOUP_VALUE)):
+        k = chosen.get(s, 0)
+        if k:
+            quality += k * val
+            notes += [s] * k
+            used += [s] * k
+    return quality, notes, used
+
+
+#: each token's plain text (``str``), the same object every time, so its hash is worked out once
+#: (what meal records and the plan search's keys hold), an ingredient's value read in C, and what
+#: a spice multiplies its ingredient by (no critic effect)
+_TEXT = {x: str(x) for x in tokens.TOKEN_TABLE.values()}
+_VALUE_OF = attrgetter("value")
+_SPICED = _spice_factor("none")
+
+
+def _text(tok) -> str:
+    """The plain text of a token (or of any string): the kept one for a known token."""
+    got = _TEXT.get(tok)
+    return str(tok) if got is None else got
+
+
+#: per token (or text): what it is relevant to in a challenge meal (filled by ``_rel_type``)
+_REL = TOKEN_FACTS.relevance
+
+
+def _rel_type(tok: str):
+    """What a token is relevant to in a challenge meal: ``True`` (any meal: allspice, soup,
+    bisque), an ingredient type (an ingredient, a matching spice), or ``None`` (nothing)."""
+    r = _REL.get(tok, 0)
+    if r == 0:
+        t = tokens.TOKEN_TABLE.get(tok)
+        if t is None or t.kind not in (tokens.ING, tokens.SPI, tokens.SOU, tokens.BIS):
+            r = None
+        elif t.kind is tokens.ING or (t.kind is tokens.SPI and t.type is not None):
+            r = t.type
+        else:
+            r = True
+        _REL[tok] = r
+    return r
+
+
+def _relevant(tok: str, reqs: Iterable[str]) -> bool:
+    r = _REL.get(tok, 0)
+    if r == 0:
+        r = _rel_type(tok)
+    return r is True or (r is not None and r in reqs)
+
+
+def _stars(quality: int, th) -> int:
+    """:func:`challenge_stars` for thresholds already sorted (the optimisers' inner loops)."""
+    stars = 0
+    for min_q, s in th:
+        if quality >= min_q:
+            stars = s
+    return stars
+
+
+def _challenge_meal(chosen: Mapping[str, int], reqs: Sequence[str], th) -> ChallengeMeal | None:
+    """The meal made of ``chosen`` (unpaired spices dropped), or None when it cannot be served."""
+    table = tokens.TOKEN_TABLE
+    ing_types = set()
+    for t, k in chosen.items():
+        x = table.get(t)
+        if x is not None and x.kind is tokens.ING and k > 0:
+            ing_types.add(x.type)
+    met = [t for t in reqs if t in ing_types]
+    if not met:
+        return None
+    soups = chosen.get(SOUP, 0) + chosen.get(BISQUE, 0)
+    if soups < len(reqs) - len(met):
+        return None
+    q, notes, used = _assemble(chosen)
+    stars = _stars(q, th)
+    if stars <= 0:
+        return None
+    return ChallengeMeal(" ".join(notes), tuple(sorted(used)), q, stars, tuple(reqs))
+
+
+def star_tables(th) -> tuple[list[int], list[int] | None]:
+    """For sorted thresholds ``th``: the stars of every quality up to the top threshold (and one
+    past it), and, when the stars never fall as quality rises, for each quality the least quality
+    with as many stars (0 for no star; None otherwise).
+
+    >>> star_tables(((0, 0), (6, 1), (12, 2)))
+    ([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2], [0, 0, 0, 0, 0, 0, 6, 6, 6, 6, 6, 6, 12, 12])
+    """
+    top = max((q for q, _ in th), default=0)
+    table = [_stars(q, th) for q in range(max(top, 0) + 2)]
+    floors = None
+    if all(a <= b for a, b in zip(table, table[1:])):
+        floors = []
+        for q, st in enumerate(table):
+            floors.append(0 if st == 0 else (q if q == 0 or table[q - 1] != st else floors[-1]))
+    return table, floors
+
+
+def _spiced(ings: list, counts: list, n: int, loose: list | None) -> tuple[int, int, bool]:
+    """The quality of the ingredients ``ings`` ((place, value), highest first) held in ``counts``,
+    the first ``n`` of them doubled by their matching spices, and the others' values added to
+    ``loose`` (for the allspices; ``None`` when there is none): (quality, spices left over,
+    whether any ingredient is held). :class:`_Meals` places a meal's spices with it."""
+    quality = 0
+    held = False
+    left = n
+    for x, v in ings:
+        c = counts[x]
+        if c:
+            held = True
+            quality += v * c
+            if left:
+                if c <= left:
+                    quality += v * c
+                    left -= c
+                    continue
+                quality += v * left
+                c -= left
+                left = 0
+            if loose is not None:
+                if c == 1:
+                    loose.append(v)
+                else:
+                    loose.extend([v] * c)
+    return quality, left, held
+
+
+class _Meals:
+    """One question's meal reader: the storage's distinct tokens numbered (in text order), so a
+    multiset is a list of counts, and per challenge where its tokens are (its ingredients by
+    type, highest first). :meth:`meal` reads the best meal of a challenge from such a list, the
+    plan search's inner loop; the meal record itself is :func:`_challenge_meal`'s.
+
+    >>> table, _ = star_tables(tuple(_thresholds(None)))
+    >>> r = _Meals(["bread2", "fish-spice", "fish7", "soup"], [("bread", "cheese", "fish")], table)
+    >>> r.meal([1, 1, 1, 1], 0, True)
+    (2, 17, {'bread2': 1, 'fish7': 1, 'fish-spice': 1, 'soup': 1})
+    """
+
+    def __init__(self, toks: list, reqs_list: list, table: list[int]) -> None:
+        ings: dict = {}                    # type -> [(place, value)], highest first
+        spices: dict = {}                  # type -> the place of its matching spice
+        allspice = None
+        fillers = []                       # soups and bisques: (place, value)
+        for x, t in enumerate(toks):
+            got = MEAL_FACTS.get(t)
+            if got is None:
+                got = meal_facts(t)
+            kind, tt, v = got
+            if kind == INGREDIENT:
+                ings.setdefault(tt, []).append((x, v))
+            elif kind == SPICE:
+                spices[tt] = x
+            elif kind == ALLSPICE_KIND:
+                allspice = x
+            elif kind == FILLER:
+                fillers.append((x, v))
+        for group in ings.values():
+            group.sort(key=lambda xv: -xv[1])
+        self.table = table                 # the stars of each quality (``star_tables``)
+        # per challenge: each required type held (once, with how often the challenge names it)
+        self.readers = [([(ings[t], spices.get(t), reqs.count(t)) for t in dict.fromkeys(reqs) if t in ings],
+                         allspice, fillers, len(reqs)) for reqs in reqs_list]
+        self.toks = list(map(_text, toks))     # plain strings: what the search keeps holds no token objects
+        self.ings, self.spices, self.allspice, self.fillers = ings, spices, allspice, fillers
+        self.pots: dict = {}
+
+    def pot(self, counts: list, types: frozenset) -> int:
+        """The quality of every token that meals needing ``types`` can use, every spice on its
+        best partner (matching spices first, then each allspice on the best ingredient left): no
+        split of them does better."""
+        groups = self.pots.get(types)
+        if groups is None:
+            groups = self.pots[types] = [(self.ings[t], self.spices.get(t)) for t in types if t in self.ings]
+        allspice = self.allspice
+        n_all = counts[allspice] if allspice is not None else 0
+        loose = [] if n_all else None
+        quality = 0
+        for ings, spice in groups:
+            quality += _spiced(ings, counts, counts[spice] if spice is not None else 0, loose)[0]
+        for x, v in self.fillers:
+            quality += v * counts[x]
+        if loose:
+            loose.sort(reverse=True)
+            quality += sum(loose[:n_all])
+        return quality
+
+    def meal(self, counts: list, j: int, with_used: bool):
+        """The best meal of challenge ``j`` from ``counts`` (the one using every token it can, every
+        spice on its best partner, as :func:`_challenge_meal` builds it): (stars,
+        quality, tokens used), or (stars, quality) without ``with_used``; None when it cannot be
+        served or earns no star."""
+        groups, allspice, fillers, n_reqs = self.readers[j]
+        n_all = counts[allspice] if allspice is not None else 0
+        loose = [] if n_all else None
+        used = {} if with_used else None
+        toks = self.toks
+        met = quality = soups = 0
+        for ings, spice, named in groups:
+            n = counts[spice] if spice is not None else 0
+            q, left, held = _spiced(ings, counts, n, loose)
+            if not held:
+                continue
+            quality += q
+            met += named
+            if with_used:
+                for x, _ in ings:
+                    c = counts[x]
+                    if c:
+                        used[toks[x]] = c
+                if n:
+                    used[toks[spice]] = n - left
+        for x, v in fillers:
+            c = counts[x]
+            if c:
+                soups += c
+                quality += v * c
+                if with_used:
+                    used[toks[x]] = c
+        if met == 0 or soups < n_reqs - met:
+            return None
+        if loose:
+            loose.sort(reverse=True)
+            n = n_all if n_all < len(loose) else len(loose)
+            if with_used:
+                used[toks[allspice]] = n
+            quality += sum(loose[:n])
+        table = self.table
+        stars = table[quality] if quality < len(table) else table[-1]
+        if stars <= 0:
+            return None
+        return (stars, quality, used) if with_used else (stars, quality)
