@@ -2,7 +2,7 @@
 
 Choosing among many legal moves one button at a time is awkward in Critter Kitchen: a plan sends
 three or four chefs at once, a challenge meal and the critic meal are built item by item. The
-helper (registered in :data:`kitchenlab.table.MOVE_HELPERS`) offers, next to the person's own
+helper (named by the game's ``GameInfo.move_helper``) offers, next to the person's own
 restaurant (storage, plan, meals in progress with their quality):
 
 * **plan**: a dropdown per chef and one *Send the chefs* button;
