@@ -7,8 +7,12 @@ module is one edge, counted in one of two graphs:
 * **module level**: statements that run when the module is imported (at the top, or inside a
   module-level ``if``/``try``/``class`` body). A cycle here means the import order decides which
   names exist, so there must be none.
-* **function level**: statements inside a function or method body, which run on first call. They
-  are reported (a cycle there is usually a sign the layers are mixed) but only counted.
+* **function level**: statements inside a function or method body, which run on first call. Such
+  an import may be lazy (a heavy library, a widget module) but may not close a cycle: a cycle that
+  only exists through a function-level import means two modules share something that belongs to one
+  of them, or to a third.
+
+Both graphs together must hold no cycle but those in :data:`ALLOWED_CYCLES`.
 
 An edge goes to the module named: ``from .tokens import Token`` to ``...tokens``;
 ``from . import scoring`` to ``...scoring`` when that is a module, else to the package itself.
@@ -24,6 +28,11 @@ from pathlib import Path
 import kitchenlab
 
 ROOT = Path(kitchenlab.__file__).parent
+
+#: cycles that still close through a function-level import, each as its sorted module names
+ALLOWED_CYCLES = [
+    ["kitchenlab.diced_veggies", "kitchenlab.diced_veggies.position"],  # being removed
+]
 
 
 def module_names() -> dict[str, Path]:
@@ -139,10 +148,24 @@ def test_no_module_level_import_cycle():
     assert not found, "module-level import cycles:\n" + "\n".join(" <-> ".join(c) for c in found)
 
 
-def test_function_level_imports_are_counted():
-    """Function-level imports are allowed; this only reports how many cycles they would close."""
+def test_no_import_cycle_counting_function_level_imports():
     top, inner = import_graphs()
     both = {m: top[m] | inner[m] for m in top}
-    print(f"\nfunction-level import edges: {sum(map(len, inner.values()))}; cycles counting them: "
-          f"{len(cycles(both))}")
-    assert sum(map(len, top.values())) > 0
+    found = [c for c in cycles(both) if c not in ALLOWED_CYCLES]
+    lines = []
+    for group in found:
+        lines.append(" <-> ".join(group))
+        for a in group:
+            for b in sorted(inner[a] & set(group)):
+                lines.append(f"    {a} imports {b} inside a function")
+    assert not found, "import cycles (function-level imports counted):\n" + "\n".join(lines)
+    assert sum(map(len, inner.values())) > 0
+
+
+def test_the_allowed_cycles_still_exist():
+    """An allowed cycle that is gone must leave the list, so the list never hides a new one."""
+    top, inner = import_graphs()
+    both = {m: top[m] | inner[m] for m in top}
+    present = cycles(both)
+    gone = [c for c in ALLOWED_CYCLES if c not in present]
+    assert not gone, "no longer a cycle, remove from ALLOWED_CYCLES: " + "; ".join(" <-> ".join(c) for c in gone)

@@ -41,9 +41,9 @@ from .board_figures import (  # noqa: F401  (the token helpers are part of this 
     token_label, token_name,
 )
 from .components import load_components
-from .round_view import plans_shown
 from .rules import Event, sort_tokens
 from .solo import RIVAL_NAME
+from .state_views import plans_shown
 from .tokens import SOUP, WILD, is_rumor, is_zous, zous_id
 
 

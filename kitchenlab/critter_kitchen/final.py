@@ -9,7 +9,9 @@ from typing import Iterable, Sequence
 
 from ..errors import KitchenlabError
 from . import tokens
-from .courses import _classify_course, _comps, _critic, _item_quality, _parse, _rumor, _storage, critic_courses
+from .courses import (
+    _classify_course, _comps, _critic, _item_quality, _parse, _rumor, _storage, critic_courses, critic_meal_problems,
+)
 from .memo import MEMO
 from .rumors import _CourseInfo, _course_facts, _run_tracker, others_few_spices, spices_served
 from .tokens import BISQUE, SOUP, TYPES
@@ -276,8 +278,6 @@ def score_critic_meals(
 
     def applies(p: int, r) -> bool:
         return knows is None or r.id in knows[p]
-
-    from .scoring import critic_meal_problems    # (scoring imports this module)
 
     auto = [bool(a) for a in automated] if automated is not None else [False] * n
     effects = ["none" if auto[p] else effect for p in range(n)]

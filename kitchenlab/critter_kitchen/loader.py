@@ -1,22 +1,82 @@
-"""Reading Critter Kitchen's data folder into :class:`.components.Components`: every table checked
+"""Reading Critter Kitchen's data folder into :class:`.records.Components`: every table checked
 field by field and across tables (a malformed row raises DataFileError naming file, row and field)."""
 
 from __future__ import annotations
 
-from dataclasses import field  # noqa: F401
 from pathlib import Path
+from typing import Callable
 
-from ..data import nonempty, positive_int, read_table  # noqa: F401
-from ..errors import DataFileError
+from ..data import nonempty, positive_int, read_table
+from ..errors import DataFileError, KitchenlabError
 from . import tokens
-from .components import (  # noqa: F401
-    SOURCES,
-    CRITIC_EFFECTS, Challenge, Components, Critic, CriticsChoiceRow, FridgeLimit, SoloRumorDay, SoloRumorDots, IngredientType,
-    LOCATION_KINDS, Location, RESTAURATEUR_ABILITIES, RUMOR_EFFECTS, Restaurateur, Rumor, RumorToken,
-    SOLO_CHEFS, SOLO_CONDITIONS, SOLO_SPECIAL_PREFERENCES, Setting, SoloCard, SoupKind, Spice,
-    StarThreshold, TrackSpace, ZOUS_ABILITIES, ZOUS_TIMINGS, ZousChef, _capacity, _ingredient_type,
-    _int_list, _one_of, _supply, _text, _types, _words, _yes_no,
+from .records import (
+    CRITIC_EFFECTS, LOCATION_KINDS, RESTAURATEUR_ABILITIES, RUMOR_EFFECTS, SOLO_CHEFS, SOLO_CONDITIONS,
+    SOLO_SPECIAL_PREFERENCES, SOURCES, ZOUS_ABILITIES, ZOUS_TIMINGS, Challenge, Components, Critic,
+    CriticsChoiceRow, FridgeLimit, IngredientType, Location, Restaurateur, Rumor, RumorToken, Setting,
+    SoloCard, SoloRumorDay, SoloRumorDots, SoupKind, Spice, StarThreshold, TrackSpace, ZousChef,
 )
+
+
+# ------------------------------------------------------------------ converters
+
+
+def _yes_no(text: str) -> bool:
+    t = text.lower()
+    if t in ("yes", "y", "true", "1"):
+        return True
+    if t in ("no", "n", "false", "0", ""):
+        return False
+    raise KitchenlabError("write yes or no")
+
+
+def _one_of(choices: tuple[str, ...]) -> Callable[[str], str]:
+    def conv(text: str) -> str:
+        if text not in choices:
+            raise KitchenlabError(f"must be one of {', '.join(choices)}")
+        return text
+
+    return conv
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(text.split())
+
+
+def _ingredient_type(text: str) -> str:
+    if text not in tokens.TYPES:
+        raise KitchenlabError(f"must be an ingredient type ({', '.join(tokens.TYPES)})")
+    return text
+
+
+def _types(text: str) -> tuple[str, ...]:
+    words = tuple(text.split())
+    if not words:
+        raise KitchenlabError("must list at least one ingredient type")
+    for w in words:
+        if w not in tokens.TYPES:
+            raise KitchenlabError(f"{w!r} is not an ingredient type ({', '.join(tokens.TYPES)})")
+    return words
+
+
+def _int_list(text: str) -> tuple[int, ...]:
+    return tuple(int(w) for w in text.split())
+
+
+def _supply(text: str) -> int | None:
+    if text == "unlimited":
+        return None
+    return positive_int(text)
+
+
+def _capacity(text: str) -> int:
+    n = int(text)
+    if n not in (1, 2, 3):
+        raise KitchenlabError("must be 1, 2 or 3")
+    return n
+
+
+def _text(text: str) -> str:
+    return text
 
 
 # ------------------------------------------------------------------ loading
@@ -45,7 +105,8 @@ def _make(cls, rows: list[dict]) -> tuple:
     return tuple(cls(**{k: v for k, v in r.items() if k in names}) for r in rows)
 
 
-def _load_folder(folder: Path) -> Components:
+def load_folder(folder: Path) -> Components:
+    """Read and check every table of ``folder`` (uncached: use :func:`.components.load_components`)."""
     if not folder.is_dir():
         raise DataFileError(f"{folder}: not a folder holding the Critter Kitchen tables")
 

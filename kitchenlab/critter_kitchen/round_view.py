@@ -119,22 +119,6 @@ def round_frames(players: int = 3, seed: int = 1, bots=DEFAULT_BOTS, round: int 
     return record_round(players, seed, bots, round, **variants).frames
 
 
-def plans_shown(state) -> frozenset:
-    """The seats whose plans are face up: all of them while the chefs shop; during the reveal,
-    the seats revealed so far; none while planning."""
-    if state.phase == "shop":
-        return frozenset(range(state.cfg.seats))
-    if state.phase != "plan":
-        return frozenset()
-    shown = set()
-    for e in reversed(state.events):
-        if e.kind == "round":
-            break
-        if e.kind == "reveal":
-            shown.add(e.data["seat"])
-    return frozenset(shown)
-
-
 # ---------------------------------------------------------------- the stepper
 
 
@@ -287,5 +271,5 @@ def contested_locations(record: RoundRecord) -> list[dict]:
 
 __all__ = [
     "DEFAULT_BOTS", "Flow", "RoundRecord", "bot_names", "contested_locations", "flow_figure",
-    "leftover_moves", "plans_shown", "record_round", "round_flows", "round_frames", "round_stepper",
+    "leftover_moves", "record_round", "round_flows", "round_frames", "round_stepper",
 ]

@@ -39,11 +39,9 @@ Decisions the rules leave open (all marked in the data or here, and easy to chan
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from ..errors import KitchenlabError
-from . import tokens
-from .tokens import TYPES
 
 Thresholds = Sequence[tuple[int, int]]
 
@@ -59,7 +57,8 @@ __all__ = [
 
 from .courses import (  # noqa: F401  (the helpers are part of this module's interface too)
     _base_value, _classify_course, _comps, _course_base_qualities, _critic, _effect, _item_quality, _parse,
-    _requirements, _rumor, _spice_factor, _storage, _thresholds, critic_courses,
+    _requirements, _rumor, _spice_factor, _storage, _thresholds, course_quality, critic_courses,
+    critic_meal_problems, critic_meal_quality,
 )
 
 # ------------------------------------------------------------------ challenge meals
@@ -158,115 +157,6 @@ def meal_rule_ok(met: int, n_missing: int, soups: int, quality: int, low: int) -
     """:func:`meal_rule_problems` as a yes or no (the rules' hot path): ``n_missing`` counts the
     requirements not met."""
     return met > 0 and soups >= n_missing and quality >= low
-
-
-# ------------------------------------------------------------------ critic meal: courses
-
-
-def course_quality(course, critic=None, fanatic: bool = False) -> int:
-    """Quality of one critic-meal course, with the critic's effect and the course's Fanatic.
-
-    The course is meal notation (usually one ingredient with an optional spice; several cheeses
-    with the Mouse, up to 4 of one type with the Cow). With the Fruit Bat a wine written in a
-    non-wine course is that course's paired wine: its printed value is added (it cannot be
-    spiced). ``fanatic`` doubles the whole course after spices.
-
-    >>> course_quality("fish4+spice", fanatic=True)
-    16
-    >>> course_quality("fish5+spice wine4", critic="fruit_bat")
-    14
-    """
-    effect = _effect(critic)
-    items = _parse(course)
-    if any(i.kind != "ingredient" for i in items):
-        raise KitchenlabError("soup and bisque cannot go in a critic-meal course")
-    types = list(dict.fromkeys(i.type for i in items))
-    if not types:
-        return 0
-    if effect == "wine_pairing" and "wine" in types and len(types) > 1:
-        own = [t for t in types if t != "wine"]
-        if len(own) > 1:
-            raise KitchenlabError(f"a course holds one ingredient type (and, with the Fruit Bat, a paired wine); got {', '.join(types)}")
-        t = own[0]
-    elif len(types) > 1:
-        raise KitchenlabError(f"a course holds ingredients of one type; got {', '.join(types)}")
-    else:
-        t = types[0]
-    main, paired, _ = _classify_course(t, items, effect)
-    if any(p.spice for p in paired):
-        raise KitchenlabError("a paired wine cannot be spiced")
-    q = sum(_item_quality(i, effect) for i in main) + sum(p.value for p in paired)
-    return 2 * q if fanatic else q
-
-
-def critic_meal_quality(meal, critic=None, fanatics: Iterable[str] = ()) -> int:
-    """The final-score total of a critic meal: course qualities, each Fanatic course doubled.
-
-    ``fanatics`` lists the ingredient types whose Fanatic rumor applies to this player.
-    """
-    effect = _effect(critic)
-    fans = set(fanatics)
-    q = _course_base_qualities(critic_courses(meal), effect)
-    return sum(v * (2 if t in fans else 1) for t, v in zip(TYPES, q))
-
-
-def critic_meal_problems(
-    meal_by_course, critic=None, exact_one: bool = False, min_quality: int | None = None, storage=None
-) -> list[str]:
-    """Why a critic meal is not legal (empty list: it is).
-
-    Default [RB]: each course holds at most one ingredient of its type with at most one spice;
-    no soup; courses may be empty. The Mouse lets the cheese course hold several cheeses, the Cow
-    lets one course hold up to 4 ingredients, the Fruit Bat lets a non-wine course hold one paired
-    (unspiced) wine. Variant ``exact_one`` [S0]: every course holds exactly one ingredient (with
-    ``storage`` given, a course may stay empty when the storage has none of its type). Variant
-    ``min_quality`` [S0]: the meal's quality (critic effects, no Fanatic) must reach it.
-    """
-    try:
-        courses = critic_courses(meal_by_course)
-    except ValueError as e:
-        return [str(e)]
-    effect = _effect(critic)
-    problems: list[str] = []
-    if courses.get("soup"):
-        problems.append("soup and bisque cannot go in the critic meal")
-    stock = _storage(storage) if storage is not None else None
-    multi_courses = []
-    for t in TYPES:
-        main, paired, bad = _classify_course(t, courses[t], effect)
-        for b in bad:
-            if b.kind != "ingredient":
-                problems.append(f"{b} cannot go in the critic meal (the {t} course)")
-            else:
-                problems.append(f"{b} is {b.type}: it cannot go in the {t} course")
-        if len(paired) > 1:
-            problems.append(f"the {t} course has {len(paired)} paired wines; at most one")
-        for p in paired:
-            if p.spice:
-                problems.append(f"{p} in the {t} course: a paired wine cannot be spiced")
-        if paired and not main:
-            problems.append(f"the {t} course has a paired wine but no {t}")
-        n = len(main)
-        if n > 1:
-            if effect == "cheese_multi" and t == "cheese":
-                pass
-            elif effect == "one_course_four":
-                multi_courses.append(t)
-                if n > 4:
-                    problems.append(f"the {t} course holds {n} ingredients; the Cow allows at most 4")
-            else:
-                problems.append(f"the {t} course holds {n} ingredients; at most one")
-        if exact_one and n == 0:
-            has = stock is not None and any(tokens.is_ingredient(k) and tokens.ingredient_type(k) == t for k in stock)
-            if stock is None or has:
-                problems.append(f"the {t} course is empty; this variant needs exactly one ingredient per course")
-    if len(multi_courses) > 1:
-        problems.append(f"the Cow lets only one course hold several ingredients; got {', '.join(multi_courses)}")
-    if min_quality is not None:
-        q = sum(_course_base_qualities(courses, effect))
-        if q < min_quality:
-            problems.append(f"quality {q} is below {min_quality}: the meal is not presentable")
-    return problems
 
 
 # The rumors and the final scoring live in their own modules; they are part of this one's interface too.

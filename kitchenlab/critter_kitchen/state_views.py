@@ -89,6 +89,22 @@ def location_items(state, i: int) -> list[str]:
     return list(state.items[i])
 
 
+def plans_shown(state) -> frozenset:
+    """The seats whose plans are face up: all of them while the chefs shop; during the reveal,
+    the seats revealed so far; none while planning."""
+    if state.phase == "shop":
+        return frozenset(range(state.cfg.seats))
+    if state.phase != "plan":
+        return frozenset()
+    shown = set()
+    for e in reversed(state.events):
+        if e.kind == "round":
+            break
+        if e.kind == "reveal":
+            shown.add(e.data["seat"])
+    return frozenset(shown)
+
+
 def view(state, player: int | None) -> dict:
     """What ``player`` may see (``None``: the public): the table, their own storage and plan,
     rumor cards they know."""
