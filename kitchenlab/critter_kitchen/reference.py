@@ -6,6 +6,8 @@ shortcut; the optimisers of :mod:`.optimisers`, the challenge-plan search of
 placement search (:mod:`.greedy.plan`) are tested against them on seeded examples. They are far
 too slow for a game: use them on small storages.
 
+>>> meal_value(["fish7", "fish-spice", "bread2", "soup", "allspice"], ["bread", "cheese", "fish"])
+19
 >>> best_meal_quality(["fish7", "fish-spice", "bread2", "soup"], ["bread", "cheese", "fish"])
 17
 >>> best_plan_value(["fish7", "fish7", "fish6", "bread5", "cheese5"], [["fish", "bread"], ["fish", "cheese"]])
@@ -27,7 +29,7 @@ from .tokens import ALLSPICE, BISQUE, ING, SOUP, SPICE_OF, sort_tokens
 
 __all__ = [
     "any_meal_possible", "best_critic_value", "best_meal_quality", "best_placement", "best_plan_value",
-    "legal_challenge", "meal_ok", "meal_writings",
+    "legal_challenge", "meal_ok", "meal_value", "meal_writings",
 ]
 
 
@@ -64,6 +66,24 @@ def meal_writings(items: Sequence[str]) -> Iterator[tuple[str, list[str]]]:
             sp = pairing.get(j)
             parts.append(ing if sp is None else ing + ("+allspice" if sp == tokens.ALLSPICE else "+spice"))
         yield " ".join(parts + others), ings + list(pairing.values()) + others
+
+
+#: thresholds under which every quality earns a star: only the meal's make-up is judged
+_EVERY_QUALITY = ((0, 1),)
+
+
+def meal_value(items: Sequence[str], requirements) -> int | None:
+    """The quality of the best challenge meal written from exactly these tokens (each spice on an
+    ingredient it fits, or left out), ``None`` when no way of writing them meets the meal's rule
+    (at least one required type, a soup or bisque for each one missing, nothing of another type);
+    star thresholds are not applied (:func:`.challenge_meals.meal_value` works it out without
+    trying every writing)."""
+    best = None
+    for meal, _ in meal_writings(list(items)):
+        if not scoring.validate_challenge_meal(meal, list(requirements), _EVERY_QUALITY):
+            q = scoring.meal_quality(meal)
+            best = q if best is None else max(best, q)
+    return best
 
 
 def _group_value(group: tuple, reqs: tuple, thresholds) -> tuple[int, int]:

@@ -15,12 +15,9 @@ from operator import attrgetter as _attrgetter
 from .. import actions, scoring
 from ..actions import Action, Kind
 from ..final import challenge_factor, restaurateur_meal_extra
-from ..challenge_meals import _stars
+from ..challenge_meals import _stars, meal_value, required_types, tally
 from ..flow import at
-from ..tokens import (
-    ALLSPICE, ALLSPICE_KIND, BIS, BISQUE, FILLER, INGREDIENT, SOU, SOUP, SPICE, SPICE_OF, TOKEN_FACTS, TOKEN_TABLE,
-    TYPES,
-)
+from ..tokens import ALLSPICE, BIS, BISQUE, INGREDIENT, SOU, SOUP, SPICE_OF, TOKEN_FACTS, TOKEN_TABLE
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
 _ADD, _SERVE = Kind.ADD, Kind.SERVE
@@ -62,11 +59,7 @@ def _add_moves(rows: dict, k: int, tok) -> tuple:
     return row
 
 
-def _required(reqs: tuple) -> tuple:
-    got = _REQUIRED.get(reqs)
-    if got is None:
-        got = _REQUIRED[reqs] = tuple(t for t in TYPES if t in reqs)
-    return got
+_required = required_types
 
 
 def legal_challenge(state) -> list[Action]:
@@ -291,12 +284,12 @@ def any_meal_possible(state, seat: int) -> bool:
     served = {x[0] for x in served} if served else ()
     th = state.cfg.sorted_thresholds
     factor = _challenge_factor(state, seat)
-    tally = None
+    store = None
     for ci, reqs in state.day_challenges():
         if ci not in served:
-            if tally is None:
-                tally = _tally(state.storage[seat])
-            if _meal_stars(tally, reqs, th, factor) > 0:
+            if store is None:
+                store = tally(state.storage[seat])
+            if _meal_stars(store, reqs, th, factor) > 0:
                 return True
     return False
 
@@ -307,71 +300,28 @@ def _challenge_factor(state, seat: int) -> int:
     return challenge_factor(state.rest[seat], cfg.comps) if cfg.restaurateurs else 1
 
 
-def _tally(store) -> tuple:
-    """A storage read for a challenge meal: the ingredient values by type (highest first), the
-    matching spices by type, the allspices, the soups and bisques and their quality."""
-    if len(TOKEN_TABLE) != TOKEN_FACTS.size:
-        _tables_ready()
-    facts = _FACTS
-    vals: dict[str, list[int]] = {}
-    typed: dict[str, int] = {}
-    n_all = soups = q = 0
-    for t in store:
-        kind, ty, v = facts[t]
-        if kind == INGREDIENT:
-            got = vals.get(ty)
-            if got is None:
-                vals[ty] = [v]
-            else:
-                got.append(v)
-        elif kind == SPICE:
-            typed[ty] = typed.get(ty, 0) + 1
-        elif kind == ALLSPICE_KIND:
-            n_all += 1
-        elif kind == FILLER:
-            soups += 1
-            q += v
-    for vs in vals.values():
-        if len(vs) > 1:
-            vs.sort(reverse=True)
-    return vals, typed, n_all, soups, q
-
-
-def _meal_stars(tally: tuple, reqs: tuple, th: tuple, factor: int = 1) -> int:
-    """The stars of the highest-quality meal of a tallied storage for ``reqs`` (0 when none may be
-    served): what :func:`.scoring.best_challenge_meal` finds, without building its record. That
-    meal uses every ingredient of a required type, every soup and bisque, each matching spice on
-    the best ingredients of its type and each allspice on the best ingredient left unspiced.
-    ``factor`` > 1 (Herón Sanchez: one unspiced ingredient of each type counts ``factor`` times)
-    adds the best ingredient of each type ``factor - 1`` more times: an upper bound, so a meal
-    the restaurateur makes presentable is never missed."""
-    vals, typed, n_all, soups, q = tally
+def _meal_stars(tallied: tuple, reqs: tuple, th: tuple, factor: int = 1) -> int:
+    """The stars of the highest-quality meal of a tallied storage (:func:`.challenge_meals.tally`)
+    for ``reqs`` (0 when none may be served): :func:`.challenge_meals.meal_value`, the quality
+    :func:`.scoring.best_challenge_meal` finds. ``factor`` > 1 (Herón Sanchez: one unspiced
+    ingredient of each type counts ``factor`` times) adds the best ingredient of each type
+    ``factor - 1`` more times: an upper bound, so a meal the restaurateur makes presentable is
+    never missed."""
     required = _REQUIRED.get(reqs)
     if required is None:
-        required = _required(reqs)         # each requirement once, as the optimiser counts them
-    held = [t for t in required if t in vals]
-    if not held or soups < len(required) - len(held):
+        required = required_types(reqs)
+    q = meal_value(tallied, required)
+    if q is None:
         return 0
-    loose: list[int] = []
-    for t in held:
-        vs = vals[t]
-        q += sum(vs)
-        n = typed.get(t, 0)
-        if n:
-            q += sum(vs[:n])
-        if n_all:
-            loose += vs[n:]
-    if n_all and loose:
-        loose.sort(reverse=True)
-        q += sum(loose[:n_all])
     if factor > 1:
-        q += sum(vals[t][0] for t in held) * (factor - 1)
+        vals = tallied[0]
+        q += sum(vals[t][0] for t in required if t in vals) * (factor - 1)
     return _stars(q, th)
 
 
 def _best_meal_stars(store, reqs, th) -> int:
     """:func:`_meal_stars` of a storage."""
-    return _meal_stars(_tally(store), tuple(reqs), th)
+    return _meal_stars(tally(store), tuple(reqs), th)
 
 
 # ------------------------------------------------------------------ fridge
