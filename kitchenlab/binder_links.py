@@ -35,9 +35,9 @@ BINDER_REPO: str | None = None
 BINDER_BRANCH = "main"
 BADGE = "https://mybinder.org/badge_logo.svg"
 #: What the documents say where no repository is known.
-MAKE_YOUR_OWN = ("Binder links need the GitHub repository they open, and this copy of the kit does not "
-                 "name one. For your own copy on GitHub (a fork, say you/your-fork), run "
-                 "`kitchenlab binder-links you/your-fork`: it prints one badge per notebook, ready to paste here.")
+MAKE_YOUR_OWN = ("No Binder links here yet: a link names the GitHub repository it opens, and this copy of the "
+                 "kit names none. For your own copy on GitHub (say the fork you/your-fork), run "
+                 "`kitchenlab binder-links you/your-fork` and paste the badges it prints.")
 
 ROOT = Path(__file__).resolve().parent.parent
 _OWNER = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})"
