@@ -117,8 +117,9 @@ def test_teaching_notes_say_where_the_key_is():
 
 # ---------------------------------------------------------------- "source", not "seed"
 
-SEED_AS_SOURCE = re.compile(r"\bseeds? 0\d\d|\(seeds? 0\d|\bseed documents?\b|\bseed text\b|the seeds?\b(?! of)"
-                            r"|not in the seed\b|seed `0\d\d|\bseed's\b", re.I)
+SEED_AS_SOURCE = re.compile(r"\bseeds? 0\d\d|\(seeds? `?0\d|\bseed documents?\b|\bseed text\b"
+                            r"|\bthe seeds?(?:'s)? (?:once |also )?(?:write|writes|says|has|gives|leaves|table|only)\b"
+                            r"|\b(?:in|by) the seed\b(?! box)|\bthe seed:|\bSpanish seed\b", re.I)
 
 
 def reader_texts():
