@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -187,3 +188,43 @@ def test_the_overrides_ship_in_the_package():
 
     assert cli.LAB_OVERRIDES == Path(kitchenlab.__file__).parent / "jupyter" / "overrides.json"
     assert cli.LAB_OVERRIDES.is_file()
+
+
+@pytest.mark.slow
+def test_kitchenlab_lab_serves_the_news_switched_off(monkeypatch, tmp_path, get_free_port):
+    """JupyterLab started the way ``kitchenlab lab`` starts it, with fresh user settings: its settings
+    service reports the kit's values (the page then never asks about news)."""
+    pytest.importorskip("jupyterlab")
+    import urllib.request
+
+    import kitchenlab.cli as cli
+    from browser_harness import TOKEN, Server, _jupyter_env
+
+    commands = []
+    monkeypatch.setattr(cli.subprocess, "call", lambda cmd, cwd=None: commands.append((cmd, cwd)) or 0)
+    port = get_free_port()
+    assert cli.main(["lab", "--no-browser", "--port", str(port)]) == 0
+    (cmd, cwd), = commands
+    env = _jupyter_env(tmp_path / "home")
+    for made in (tmp_path / "home" / "lab-settings").rglob("notification.jupyterlab-settings"):
+        made.unlink()                                   # nothing of the person's own: the kit's file decides
+    server = Server("JupyterLab", [*cmd, f"--IdentityProvider.token={TOKEN}", "--ServerApp.port_retries=0"],
+                    cwd, env, tmp_path / "lab.log", port)
+    try:
+        server.wait_listening()
+        request = urllib.request.Request(f"{server.base}/lab/api/settings/{NEWS}",
+                                         headers={"Authorization": f"token {TOKEN}"})
+        for _ in range(60):
+            try:
+                with urllib.request.urlopen(request, timeout=10) as answer:
+                    settings = json.load(answer)
+                break
+            except OSError:
+                time.sleep(0.5)
+        else:
+            pytest.fail(f"no answer from the settings service:\n{server.log_tail()}")
+    finally:
+        server.stop(shutdown_url=f"{server.base}/api/shutdown")
+    assert settings["settings"] == {}                 # the person's settings are untouched (empty)
+    defaults = {k: v["default"] for k, v in settings["schema"]["properties"].items()}
+    assert defaults["fetchNews"] == "false" and defaults["checkForUpdates"] is False
