@@ -1,32 +1,66 @@
 """One-click launch links on mybinder.org: the start notebook, every play notebook and every
 classroom page (the classroom pages open in Voila, code hidden).
 
->>> binder_url("notebooks/00_start_here.ipynb")
-'https://mybinder.org/v2/gh/OWNER/REPO/main?urlpath=lab/tree/notebooks/00_start_here.ipynb'
->>> binder_url("notebooks/classroom/tem_purr_a.ipynb", voila=True)
-'https://mybinder.org/v2/gh/OWNER/REPO/main?urlpath=voila/render/notebooks/classroom/tem_purr_a.ipynb'
+Binder builds a public GitHub repository, so a link needs that repository's ``owner/name``. The kit
+names it in one place, :data:`BINDER_REPO`. A copy of the kit that does not know where it is
+published leaves it empty: then no link is made (a link to nowhere would only fail in class) and
+:func:`badges_markdown` gives the instruction to make them for one's own copy instead.
 
-The README and ``docs/teaching.md`` carry the same links (a test keeps them in step).
+>>> binder_url("notebooks/00_start_here.ipynb", repo="ada/kitchenlab")
+'https://mybinder.org/v2/gh/ada/kitchenlab/main?urlpath=lab/tree/notebooks/00_start_here.ipynb'
+>>> binder_url("notebooks/classroom/tem_purr_a.ipynb", voila=True, repo="ada/kitchenlab")
+'https://mybinder.org/v2/gh/ada/kitchenlab/main?urlpath=voila/render/notebooks/classroom/tem_purr_a.ipynb'
+>>> check_repo("ada")
+Traceback (most recent call last):
+...
+kitchenlab.errors.OptionError: a GitHub repository is written owner/name (e.g. you/your-fork), got 'ada'
+
+The README, ``docs/teaching.md`` and the start notebook carry :func:`badges_markdown` (a test keeps
+them in step); ``kitchenlab binder-links owner/name`` prints it for any repository.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-#: The GitHub repository Binder builds, as ``owner/name``. "OWNER/REPO" is a placeholder: set the
-#: real owner and name here once the repository is published, then paste :func:`badges_markdown`
-#: into the README's Classroom section and docs/teaching.md.
-BINDER_REPO = "OWNER/REPO"
+from .errors import OptionError
+
+#: The GitHub repository Binder builds, as ``owner/name``, or None where it is not known (the
+#: default: this copy of the kit does not know where it is published). Setting it here makes the
+#: links everywhere: run ``kitchenlab binder-links`` and paste its lines into the README's
+#: Classroom section, docs/teaching.md and notebooks/00_start_here.ipynb.
+BINDER_REPO: str | None = None
 #: The branch Binder builds.
 BINDER_BRANCH = "main"
 BADGE = "https://mybinder.org/badge_logo.svg"
+#: What the documents say where no repository is known.
+MAKE_YOUR_OWN = ("No Binder links here yet: a link names the GitHub repository it opens, and this copy of the "
+                 "kit names none. For your own copy on GitHub (say the fork you/your-fork), run "
+                 "`kitchenlab binder-links you/your-fork` and paste the badges it prints.")
 
 ROOT = Path(__file__).resolve().parent.parent
+_OWNER = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})"
+_NAME = r"[A-Za-z0-9._-]{1,100}"
+_BRANCH = r"[A-Za-z0-9._/-]{1,100}"
 
 
-def binder_url(notebook: str, voila: bool = False, repo: str = BINDER_REPO, branch: str = BINDER_BRANCH) -> str:
+def check_repo(repo: str) -> str:
+    """``repo`` if it is a GitHub ``owner/name``, else an OptionError saying the form."""
+    if not isinstance(repo, str) or not re.fullmatch(f"{_OWNER}/{_NAME}", repo) or repo.endswith((".", "/")):
+        raise OptionError(f"a GitHub repository is written owner/name (e.g. you/your-fork), got {str(repo)[:80]!r}")
+    if repo.upper() == "OWNER/" + "REPO":
+        raise OptionError("OWNER/" + "REPO is a placeholder: give the owner and name of your repository on GitHub "
+                          "(e.g. you/your-fork)")
+    return repo
+
+
+def binder_url(notebook: str, voila: bool = False, repo: str | None = None, branch: str = BINDER_BRANCH) -> str:
     """The mybinder.org address that opens ``notebook`` (a path from the repository's top) in
-    JupyterLab, or rendered by Voila with ``voila=True``."""
+    JupyterLab, or rendered by Voila with ``voila=True``; ``repo`` defaults to :data:`BINDER_REPO`."""
+    repo = check_repo(BINDER_REPO if repo is None else repo)
+    if not isinstance(branch, str) or not re.fullmatch(_BRANCH, branch):
+        raise OptionError(f"a branch name is letters, digits and . _ / -, got {str(branch)[:80]!r}")
     where = "voila/render" if voila else "lab/tree"
     return f"https://mybinder.org/v2/gh/{repo}/{branch}?urlpath={where}/{notebook}"
 
@@ -47,10 +81,15 @@ def launch_links(root: Path = ROOT) -> list[tuple[str, str, bool]]:
     return out
 
 
-def badges_markdown(root: Path = ROOT) -> str:
-    """One Binder badge per launch link, as Markdown lines."""
-    return "\n".join(f"- [![Binder]({BADGE})]({binder_url(path, voila)}) {label}"
+def badges_markdown(root: Path = ROOT, repo: str | None = None, branch: str = BINDER_BRANCH) -> str:
+    """One Binder badge per launch link, as Markdown lines, for ``repo`` (default
+    :data:`BINDER_REPO`); with no repository known, :data:`MAKE_YOUR_OWN` instead of any link."""
+    repo = BINDER_REPO if repo is None else repo
+    if repo is None:
+        return MAKE_YOUR_OWN
+    return "\n".join(f"- [![Binder]({BADGE})]({binder_url(path, voila, repo, branch)}) {label}"
                      for label, path, voila in launch_links(root))
 
 
-__all__ = ["BADGE", "BINDER_BRANCH", "BINDER_REPO", "badges_markdown", "binder_url", "launch_links"]
+__all__ = ["BADGE", "BINDER_BRANCH", "BINDER_REPO", "MAKE_YOUR_OWN", "badges_markdown", "binder_url",
+           "check_repo", "launch_links"]

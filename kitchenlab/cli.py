@@ -1,4 +1,4 @@
-"""The ``kitchenlab`` command: ``lab | play | simulate | rules | tree | present``.
+"""The ``kitchenlab`` command: ``lab | play | simulate | rules | tree | present | quiz | binder-links``.
 
     kitchenlab play tem_purr_a --players 4 --seed 7
     kitchenlab rules tem_purr_a
@@ -6,6 +6,8 @@
     kitchenlab tree tem_purr_a --players 3 --seed 2 --after 6 --depth 2
     kitchenlab lab
     kitchenlab present tem_purr_a          # the projector page, served by Voila on 127.0.0.1
+    kitchenlab quiz chefs --seed 5 --key   # the answer key of the quiz pupils get with seed 5
+    kitchenlab binder-links you/your-fork  # Binder badges for a copy of the kit on GitHub
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ def cmd_lab(args) -> int:
     if root is None:
         raise KitchenlabError("the notebooks folder was not found: run 'kitchenlab lab' from a source checkout")
     cmd = [sys.executable, "-m", "jupyterlab", "--ServerApp.ip=127.0.0.1", f"--ServerApp.root_dir={root / 'notebooks'}",
-           "00_start_here.ipynb"]
+           "00_start_here.ipynb", f"--LabApp.app_settings_dir={lab_settings_dir()}"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--ServerApp.allow_root=True")   # containers and CI machines often run as root
     if args.no_browser:
@@ -71,6 +73,39 @@ def cmd_lab(args) -> int:
         cmd.append(f"--ServerApp.port={args.port}")
     print("Starting JupyterLab on 127.0.0.1 (token authentication on):", " ".join(cmd[3:]), flush=True)
     return subprocess.call(cmd, cwd=root / "notebooks")
+
+
+#: The kit's JupyterLab defaults (no "Jupyter news?" pop-up, no update check); binder/postBuild
+#: installs the same file for Binder.
+LAB_OVERRIDES = Path(__file__).resolve().parent / "jupyter" / "overrides.json"
+
+
+def lab_settings_dir() -> Path:
+    """The application settings folder ``kitchenlab lab`` gives JupyterLab: the kit's folder
+    holding :data:`LAB_OVERRIDES`, or, when the environment has overrides of its own, a folder
+    with both merged (the kit's on top). These are defaults only: a person's own settings still
+    win, and nothing is written to the person's settings or to the environment."""
+    try:
+        from jupyterlab.commands import get_app_dir
+    except ImportError:
+        raise KitchenlabError("JupyterLab is not installed here: pip install 'kitchenlab[lab]'") from None
+
+    ours = json.loads(LAB_OVERRIDES.read_text(encoding="utf-8"))
+    theirs_file = Path(get_app_dir()) / "settings" / "overrides.json"
+    if not theirs_file.is_file():
+        return LAB_OVERRIDES.parent
+    try:
+        merged = json.loads(theirs_file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return LAB_OVERRIDES.parent
+    if not isinstance(merged, dict):
+        return LAB_OVERRIDES.parent
+    for plugin, values in ours.items():
+        merged.setdefault(plugin, {}).update(values)
+    folder = Path(tempfile.gettempdir()) / "kitchenlab-lab-settings"
+    folder.mkdir(exist_ok=True)
+    (folder / "overrides.json").write_text(json.dumps(merged, indent=2), encoding="utf-8")
+    return folder
 
 
 def classroom_page_path(game: str) -> Path:
@@ -230,9 +265,26 @@ def cmd_tree(args) -> int:
     return 0
 
 
+def cmd_quiz(args) -> int:
+    from .quiz import worksheet
+
+    text = worksheet(args.game, seed=args.seed, n=args.n, answers=args.key)
+    what = "answer key" if args.key else "worksheet"
+    print(f"{game_info(args.game).title} quiz, seed {args.seed}, {args.n} questions: {what}")
+    print(text)
+    return 0
+
+
+def cmd_binder_links(args) -> int:
+    from .binder_links import badges_markdown
+
+    print(badges_markdown(repo=args.repo, branch=args.branch))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="kitchenlab", description="Rules engines and teaching notebooks for kitchen-themed games.")
-    sub = p.add_subparsers(dest="command", metavar="{lab,play,simulate,rules,tree,present}", parser_class=_Parser)
+    sub = p.add_subparsers(dest="command", metavar="{lab,play,simulate,rules,tree,present,quiz,binder-links}", parser_class=_Parser)
     sub.required = True
 
     lab = sub.add_parser("lab", help="open JupyterLab on the start notebook (127.0.0.1, token auth on)")
@@ -266,6 +318,17 @@ def build_parser() -> argparse.ArgumentParser:
                        "on 127.0.0.1, token login on", cmd_present, players=False)
     present.add_argument("--port", type=int, default=8866, help="port (default 8866)")
     present.add_argument("--no-browser", action="store_true", help="do not open a web browser")
+    quiz = game_cmd("quiz", "print a quiz as a worksheet (questions and choices), or its answer key", cmd_quiz,
+                    players=False)
+    quiz.add_argument("--seed", type=int, default=1,
+                      help="the quiz seed the class types into its quiz box (default 1, the box's first value)")
+    quiz.add_argument("-n", type=int, default=8, help="number of questions (default 8, as in the quiz notebooks)")
+    quiz.add_argument("--key", action="store_true", help="print the answer key (for the teacher) instead")
+    links = sub.add_parser("binder-links", help="print the Binder badges (Markdown) of a copy of the kit on GitHub")
+    links.add_argument("repo", nargs="?", default=None,
+                       help="the GitHub repository, owner/name (default: kitchenlab.binder_links.BINDER_REPO)")
+    links.add_argument("--branch", default="main", help="the branch Binder builds (default main)")
+    links.set_defaults(func=cmd_binder_links)
     return p
 
 

@@ -295,28 +295,46 @@ URL = re.compile(r"https://mybinder\.org/v2/gh/[^/\s)]+/[^/\s)]+/main\?urlpath=(
 
 
 def test_binder_urls_have_the_right_form():
-    assert binder_url("notebooks/00_start_here.ipynb") == (
-        f"https://mybinder.org/v2/gh/{binder_links.BINDER_REPO}/main?urlpath=lab/tree/notebooks/00_start_here.ipynb")
-    assert re.fullmatch(r"[\w.-]+/[\w.-]+", binder_links.BINDER_REPO)
+    repo = "ada/kitchenlab"
+    assert binder_url("notebooks/00_start_here.ipynb", repo=repo) == (
+        "https://mybinder.org/v2/gh/ada/kitchenlab/main?urlpath=lab/tree/notebooks/00_start_here.ipynb")
     links = launch_links()
     paths = [p for _, p, _ in links]
     assert paths[0] == "notebooks/00_start_here.ipynb"
     for game in ("tem_purr_a", "critter_kitchen"):
         assert f"notebooks/{game}/05_play.ipynb" in paths and f"notebooks/classroom/{game}.ipynb" in paths
     for _, path, voila in links:
-        url = binder_url(path, voila)
+        url = binder_url(path, voila, repo=repo)
         m = URL.fullmatch(url)
         assert m and m.group(1) == ("voila/render" if voila else "lab/tree") and (ROOT / m.group(2)).is_file()
         assert voila == path.startswith("notebooks/classroom/")
 
 
-@pytest.mark.parametrize("doc", ["README.md", "docs/teaching.md"])
-def test_docs_carry_every_launch_badge(doc):
+def test_the_binder_setting_names_a_repository_or_nothing():
+    repo = binder_links.BINDER_REPO
+    assert repo is None or (re.fullmatch(r"[\w-]+/[\w.-]+", repo) and binder_links.check_repo(repo) == repo)
+    if repo is None:
+        assert badges_markdown() == binder_links.MAKE_YOUR_OWN
+        with pytest.raises(KitchenlabError, match="owner/name"):
+            binder_url("notebooks/00_start_here.ipynb")
+    else:
+        assert badges_markdown().count("https://mybinder.org/v2/gh/") == len(launch_links())
+
+
+@pytest.mark.parametrize("doc", ["README.md", "docs/teaching.md", "notebooks/00_start_here.ipynb"])
+def test_docs_carry_the_badges_or_how_to_make_them(doc):
     text = (ROOT / doc).read_text()
-    assert badges_markdown() in text
-    for m in URL.finditer(text):
-        assert (ROOT / m.group(2)).is_file(), m.group(0)
-    assert len(URL.findall(text)) == len(launch_links())
+    if doc.endswith(".ipynb"):
+        text = "".join("".join(c["source"]) for c in json.loads(text)["cells"] if c["cell_type"] == "markdown")
+    flat = " ".join(text.split())
+    if binder_links.BINDER_REPO is None:
+        assert binder_links.MAKE_YOUR_OWN in flat
+        assert "mybinder.org/v2/gh/" not in text          # no link that leads nowhere
+    else:
+        assert badges_markdown() in text
+        for m in URL.finditer(text):
+            assert (ROOT / m.group(2)).is_file(), m.group(0)
+        assert len(URL.findall(text)) == len(launch_links())
 
 
 def test_teaching_notes_cover_every_game():

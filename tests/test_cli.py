@@ -107,3 +107,119 @@ def test_rules_cuts_long_cells_and_gives_them_whole_below(capsys):
     below = " ".join(line.strip() for line in lines[row + 1: row + 5])
     assert "alternatives: 'random', 'mouse', 'kangaroo', 'tree_shrew'" in below and "'owl', 'raccoon'" in below
     assert max(len(line) for line in lines) <= 140
+
+
+# ---------------------------------------------------------------- quiz, binder-links, lab settings
+
+def test_quiz_prints_the_worksheet_of_questions_for_a_seed(capsys):
+    from kitchenlab.quiz import questions
+
+    code, out, _ = run(capsys, "quiz", "chefs", "--seed", "12", "-n", "5")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Chefs quiz, seed 12, 5 questions: worksheet"
+    asked = questions("chefs", seed=12, n=5)
+    for number, q in enumerate(asked, start=1):
+        assert f"{number}. {q.prompt}" in lines
+        for letter, choice in zip("ABCDE", q.choices):
+            assert f"   {letter}) {choice}" in lines
+    assert not any(q.explanation in out for q in asked)      # no answer, no reason
+    assert sum(line[:1].isdigit() for line in lines[1:]) == 5
+
+
+def test_quiz_key_gives_each_right_letter_and_the_reason(capsys):
+    from kitchenlab.quiz import questions
+
+    code, out, _ = run(capsys, "quiz", "tem_purr_a", "--seed", "12", "-n", "4", "--key")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Tem-Purr-A quiz, seed 12, 4 questions: answer key"
+    asked = questions("tem_purr_a", seed=12, n=4)
+    assert lines[1:] == [f"{n}. {'ABCDE'[q.choices.index(q.answer)]}) {q.answer} — {q.explanation}"
+                         for n, q in enumerate(asked, start=1)]
+    assert not any(q.prompt in out for q in asked)
+
+
+def test_quiz_default_seed_is_the_quiz_boxes_first_value(capsys):
+    from kitchenlab.classroom import QuizWidget
+
+    out = run(capsys, "quiz", "diced_veggies", "--key")[1]
+    box = QuizWidget("diced_veggies")
+    assert out.splitlines()[0] == "Diced Veggies quiz, seed 1, 8 questions: answer key"
+    assert box.seed.value == 1
+    assert out.splitlines()[1].startswith(f"1. {'ABCDE'[box.questions[0].choices.index(box.questions[0].answer)]}) "
+                                          f"{box.questions[0].answer} — ")
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["quiz", "chefs", "-n", "0"], "a quiz has 1..100 questions, got n=0"),
+    (["quiz", "nogame"], "unknown game 'nogame'"),
+    (["binder-links", "just-a-name"], "owner/name (e.g. you/your-fork), got 'just-a-name'"),
+    (["binder-links", "OWNER/" + "REPO"], "is a placeholder"),
+])
+def test_quiz_and_binder_links_refuse_bad_arguments(capsys, argv, expected):
+    try:
+        code = main(argv)
+    except SystemExit as stop:            # argparse's own checks (the game argument)
+        code = stop.code
+    out, err = capsys.readouterr()
+    assert code == 2 and expected in err and out == ""
+
+
+def test_binder_links_prints_one_working_badge_per_launch_link(capsys):
+    import re
+
+    from kitchenlab.binder_links import launch_links
+
+    code, out, _ = run(capsys, "binder-links", "ada-l/kitchen.lab")
+    assert code == 0
+    lines = out.splitlines()
+    assert len(lines) == len(launch_links()) >= 9
+    assert lines[0] == ("- [![Binder](https://mybinder.org/badge_logo.svg)](https://mybinder.org/v2/gh/ada-l/"
+                        "kitchen.lab/main?urlpath=lab/tree/notebooks/00_start_here.ipynb) Start here")
+    assert ("- [![Binder](https://mybinder.org/badge_logo.svg)](https://mybinder.org/v2/gh/ada-l/kitchen.lab/main"
+            "?urlpath=voila/render/notebooks/classroom/chefs.ipynb) Chefs in class (Voila)") in lines
+    form = re.compile(r"- \[!\[Binder\]\(https://mybinder\.org/badge_logo\.svg\)\]\(https://mybinder\.org/v2/gh/"
+                      r"ada-l/kitchen\.lab/main\?urlpath=(lab/tree|voila/render)/notebooks/[\w/]+\.ipynb\) .+")
+    assert all(form.fullmatch(line) for line in lines)
+    other = run(capsys, "binder-links", "ada-l/kitchen.lab", "--branch", "lesson-2")[1]
+    assert "/ada-l/kitchen.lab/lesson-2?urlpath=lab/tree/notebooks/00_start_here.ipynb" in other
+
+
+def test_binder_links_without_a_repository_says_how_to_make_them(capsys, monkeypatch):
+    from kitchenlab import binder_links
+
+    monkeypatch.setattr(binder_links, "BINDER_REPO", None)
+    code, out, _ = run(capsys, "binder-links")
+    assert code == 0 and out.strip() == binder_links.MAKE_YOUR_OWN
+    assert "mybinder.org" not in out and "kitchenlab binder-links you/your-fork" in out
+    monkeypatch.setattr(binder_links, "BINDER_REPO", "ada/kitchenlab")
+    assert "/v2/gh/ada/kitchenlab/main?" in run(capsys, "binder-links")[1]
+
+
+def test_lab_gives_jupyterlab_the_kit_s_settings_overrides(capsys, monkeypatch, tmp_path):
+    import json
+    from pathlib import Path
+
+    import kitchenlab.cli as cli
+
+    calls = []
+    monkeypatch.setattr(cli.subprocess, "call", lambda cmd, cwd=None: calls.append(cmd) or 0)
+    monkeypatch.setattr("jupyterlab.commands.get_app_dir", lambda: str(tmp_path / "app"))
+    assert main(["lab", "--no-browser"]) == 0
+    (flag,) = [a for a in calls[0] if a.startswith("--LabApp.app_settings_dir=")]
+    folder = Path(flag.partition("=")[2])
+    assert folder == cli.LAB_OVERRIDES.parent
+    overrides = json.loads((folder / "overrides.json").read_text())
+    assert overrides["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
+    # the environment's own overrides are kept, the kit's added on top, in a folder of the kit's
+    (tmp_path / "app" / "settings").mkdir(parents=True)
+    (tmp_path / "app" / "settings" / "overrides.json").write_text(json.dumps(
+        {"@jupyterlab/apputils-extension:themes": {"theme": "JupyterLab Dark"},
+         "@jupyterlab/apputils-extension:notification": {"fetchNews": "true", "doNotDisturbMode": True}}))
+    merged_dir = cli.lab_settings_dir()
+    assert merged_dir != folder
+    merged = json.loads((merged_dir / "overrides.json").read_text())
+    assert merged == {"@jupyterlab/apputils-extension:themes": {"theme": "JupyterLab Dark"},
+                      "@jupyterlab/apputils-extension:notification": {
+                          "fetchNews": "false", "doNotDisturbMode": True, "checkForUpdates": False}}

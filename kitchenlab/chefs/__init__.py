@@ -71,7 +71,7 @@ def variant_rows() -> list[dict]:
              "alternatives": "-", "source": "S1, P"}]
     stall = {"option": "stall_rounds",
              "meaning": f"the kit's stall rule [A]: after {STALL_ROUNDS} rounds in a row in which no meal was cooked "
-                        "or served, the game ends and the chef furthest along wins (the seed's only ending is a "
+                        "or served, the game ends and the chef furthest along wins (the rules' only ending is a "
                         "chef passing square 20)",
              "default": STALL_ROUNDS, "alternatives": "none: a fixed rule of the kit (data/chefs/settings.csv)",
              "source": "A: the kit's own rule, not in S1"}

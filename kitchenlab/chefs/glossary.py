@@ -1,5 +1,5 @@
 """The Spanish–English glossary of Chefs (its ``GameInfo.glossary``): the rules digest's glossary,
-and words read in the Spanish seed S1 (source ``"S1"``).
+and words read in the Spanish source S1 (source ``"S1"``).
 
 Each row is ``(Spanish, English, note, source)``; see :class:`kitchenlab.glossary.Term`.
 """
@@ -20,7 +20,7 @@ TERMS = make_terms([
     ("carta de comida", "meal card"),
     ("carta de chef", "chef card"),
     ("carta de primer jugador", "first-player card"),
-    ("mazo de dibujo", "draw deck", "a mistranslation in the seed"),
+    ("mazo de dibujo", "draw deck", "a mistranslation in the Spanish rules"),
     ("casilla", "square"),
     ("paso", "step"),
     ("carta de ingredientes", "ingredient card", "60 cards, 6 kinds", "S1"),

@@ -1,6 +1,6 @@
 """Critter Kitchen's components, loaded from the CSV tables in ``data/critter_kitchen/``.
 
-Every table row carries a ``source``: ``RB`` (the rulebook), ``S0`` / ``S3`` (the seed documents) or
+Every table row carries a ``source``: ``RB`` (the rulebook), ``S0`` / ``S3`` (the two other sources) or
 ``A`` (an assumption of the kit, which a teacher with the physical game may correct). Each record
 (in :mod:`.records`) keeps that tag as ``.source`` and answers ``.assumed``.
 

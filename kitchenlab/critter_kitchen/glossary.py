@@ -28,5 +28,5 @@ TERMS = make_terms([
     ("ratón", "mouse"),
     ("lagarto", "lizard"),
     ("jabalí", "boar"),
-    ("Carro Fanático", "Carrot Fanatic", "a mistranslation in the seed"),
+    ("Carro Fanático", "Carrot Fanatic", "a mistranslation in the Spanish rules summary"),
 ])

@@ -94,7 +94,7 @@ class EndSequence:
         parts = ", ".join(f"{player_name(p)} {s}" for p, s in enumerate(scores))
         if self.players == 1:
             label = solo_rating(scores[0])
-            rating = label if label else "no rating: the seed's table has no line for 71–80"
+            rating = label if label else "no rating: the game help's table has no line for 71–80"
             self.say(f"The game is over: {parts}. Solo rating: {rating}.", "score", scores=scores, rating=label)
         else:
             names = ", ".join(player_name(w) for w in shared_winners(scores))

@@ -6,7 +6,7 @@
 * :func:`table_figure` — a whole position: the block, each player's dice, recipes, hypes (only
   those the viewer may see), cooked recipes and score, the display. :func:`frame_figure` is the
   game's playback renderer (``GameInfo.renderer``).
-* :func:`solo_rating_figure` — the seed's solo table as bands, with its 71–80 gap left open.
+* :func:`solo_rating_figure` — the game help's solo table as bands, with its 71–80 gap left open.
 
 Every die is one rectangle shape named ``"die r,c"`` (``"taken r,c"`` when highlighted), so tests
 can count them. Text is never under 12 px at the default width.
@@ -224,19 +224,19 @@ def frame_figure(frame, viewer=TABLE) -> go.Figure:
 
 
 def solo_rating_figure(score: int | None = None, width: int = 1000) -> go.Figure:
-    """The solo table as coloured bands over the score, the seed's missing 71–80 band left grey."""
+    """The solo table as coloured bands over the score, the game help's missing 71–80 band left grey."""
     fig = go.Figure()
     colours = ["#E8D5B5", "#D9C08F", "#C9A86A", "#B08C4C", "#8F6E36", "#BDBDBD", "#6B4F2A"]
     for i, band in enumerate(solo_bands()):
         hi = band["high"] if band["high"] is not None else 95
-        label = band["label"] or "no label in the seed"
+        label = band["label"] or "no label in the game help"
         mark = " ⚠" if band.get("assumed") else ""         # an assumed band (the 71–80 gap) is flagged
         fig.add_trace(go.Bar(
             x=[hi - band["low"] + 1], y=["solo rating"], base=[band["low"]], orientation="h",
             name=(f"{band['low']}–{band['high']}" if band["high"] is not None else f"{band['low']}+") + f"{mark}: {label}",
             marker=dict(color=colours[i % len(colours)], pattern=dict(shape="/" if band["label"] is None else "")),
             hovertext=f"{band['low']}–{band['high'] or '…'}{mark}: {label}" + (f" ({band['spanish']})" if band["spanish"] else "")
-            + (" (band assumed: the seed has no line for it)" if mark else ""),
+            + (" (band assumed: the game help has no line for it)" if mark else ""),
             hoverinfo="text", text=[f"{band['low']}–{band['high']}" if band["high"] is not None else f"{band['low']}+"],
             textposition="inside", insidetextanchor="middle", textangle=0, textfont=dict(size=13)))
     if score is not None:
@@ -244,7 +244,7 @@ def solo_rating_figure(score: int | None = None, width: int = 1000) -> go.Figure
         fig.add_annotation(x=score, y=1.0, yref="paper", yanchor="bottom", text=f"score {score}", showarrow=False,
                            font=dict(size=14, color=BLADE))
     fig.update_layout(template=TEMPLATE, barmode="stack", width=width, height=360,
-                      title_text="Solo rating (seed 004): the seed gives no label for 71–80",
+                      title_text="Solo rating (source 004, the Spanish game help): no label for 71–80",
                       legend=dict(orientation="h", yanchor="top", y=-0.3, x=0, font=dict(size=13), traceorder="normal"),
                       margin=dict(l=110, r=20, t=60, b=130))
     fig.update_xaxes(title_text="solo score", range=[0, 95], dtick=10)

@@ -1,5 +1,5 @@
 """The Spanish–English glossary of Diced Veggies (its ``GameInfo.glossary``): the rules digest's
-glossary, and words read in the Spanish seed S4 (source ``"S4"``).
+glossary, and words read in the Spanish source S4 (source ``"S4"``).
 
 Each row is ``(Spanish, English, note, source)``; see :class:`kitchenlab.glossary.Term`.
 """
@@ -15,7 +15,7 @@ TERMS = make_terms([
     ("costura", "seam"),
     ("dado", "die"),
     ("receta", "recipe"),
-    ("exageración", "hype", "the seed also writes 'Sumo'"),
+    ("exageración", "hype", "the game help also writes 'Sumo'"),
     ("ficha de chef", "chef token"),
     ("reabastecer", "restock"),
     ("cortar", "cut"),
@@ -32,5 +32,5 @@ TERMS = make_terms([
     ("turno", "turn", "", "S4"),
     ("puntuación", "score", "recipe points + paired hype points", "S4"),
     ("empate", "tie", "a tie shares the win", "S4"),
-    ("tabla de puntuación individual", "solo score table", "the seed has no line for 71–80", "S4"),
+    ("tabla de puntuación individual", "solo score table", "the game help has no line for 71–80", "S4"),
 ])

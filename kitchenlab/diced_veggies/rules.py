@@ -103,7 +103,7 @@ class State(TableMixin, EndSequence, GameState):
         return shared_winners(self.scores())
 
     def rating(self) -> str | None:
-        """The solo rating of the score so far (``None`` for 71–80, which the seed leaves out)."""
+        """The solo rating of the score so far (``None`` for 71–80, which the game help leaves out)."""
         return solo_rating(self.scores()[0])
 
     def result_text(self) -> str:
@@ -112,7 +112,7 @@ class State(TableMixin, EndSequence, GameState):
         if self.players == 1:
             s = self.scores()[0]
             label = self.rating()
-            return f"solo score {s}: " + (label if label else "no rating (the seed gives none for 71–80)")
+            return f"solo score {s}: " + (label if label else "no rating (the game help gives none for 71–80)")
         return super().result_text()
 
     def missing_colours(self) -> list[str]:

@@ -142,7 +142,7 @@ def shared_winners(scores: Sequence[int]) -> list[int]:
 
 
 def solo_rating(score: int) -> str | None:
-    """The seed's label for a solo score, or ``None`` where the seed gives none (71–80).
+    """The game help's label for a solo score, or ``None`` where it gives none (71–80).
 
     >>> [solo_rating(s) for s in (0, 30, 31, 61, 70, 71, 80, 81)]   # doctest: +NORMALIZE_WHITESPACE
     ['technique needs refining', 'technique needs refining', "now you're cooking!",

@@ -1,5 +1,5 @@
 """The Spanish–English glossary of Tem-Purr-A (its ``GameInfo.glossary``): the rules digest's
-glossary, and words read in the Spanish seed S2 (source ``"S2"``).
+glossary, and words read in the Spanish source S2 (source ``"S2"``).
 
 Each row is ``(Spanish, English, note, source)``; see :class:`kitchenlab.glossary.Term`.
 """
@@ -11,17 +11,17 @@ from ..glossary import make_terms
 TERMS = make_terms([
     ("carta de plato", "dish card", "72 cards valued 2 to 7"),
     ("carta de acción / carta especial", "action card", "+1 dish, reverse direction, choose next player"),
-    ("carta de indigestión", "indigestion card", "the seed once writes 'tarjeta de indigestión'"),
+    ("carta de indigestión", "indigestion card", "the rules once write 'tarjeta de indigestión'"),
     ("ficha de indigestión", "indigestion token", "a third one ends the game"),
     ("ficha de dirección de juego", "direction token",
-     "the seed once writes 'de reproducción', a mistranslation"),
+     "the rules once write 'de reproducción', a mistranslation"),
     ("servir un plato", "serve a dish", "play a dish equal to the top dish"),
     ("comer un bocado", "eat (take a bite)", "draw as many cards as the stack is worth"),
     ("saltar un plato", "skip a dish", "play a pair to replace the stack"),
     ("pila", "stack", "the cards served in the middle of the table"),
     ("mazo / baraja", "deck", "face-down cards to draw from"),
     ("pila de descartes / descarte", "discard pile", "", "S2"),
-    ("robar", "draw", "take cards from the deck (the seed once writes 'dibujar', a mistranslation)", "S2"),
+    ("robar", "draw", "take cards from the deck (the rules once write 'dibujar', a mistranslation)", "S2"),
     ("barajar / mezclar", "shuffle", "", "S2"),
     ("repartir", "deal", "", "S2"),
     ("mano", "hand", "", "S2"),

@@ -63,8 +63,8 @@ def test_frame_renderer_and_round_frames():
 def test_solo_figure_leaves_the_gap():
     fig = solo_rating_figure(75)
     names = [t.name for t in fig.data]
-    # the seed has no line for 71-80: the band is drawn, flagged as assumed, and given no label
-    assert names[5] == "71–80 ⚠: no label in the seed"
+    # the game help has no line for 71-80: the band is drawn, flagged as assumed, and given no label
+    assert names[5] == "71–80 ⚠: no label in the game help"
     assert "band assumed" in fig.data[5].hovertext
     assert all("⚠" not in n for i, n in enumerate(names) if i != 5)     # the seed's own bands are not flagged
 

@@ -181,7 +181,7 @@ def test_a_solo_score_of_71_to_80_gets_no_invented_label():
     s = s.apply("done cooking").apply("draw a recipe from the deck")   # the solo recipe deck runs out
     assert s.is_over and s.scores() == [73]
     assert s.rating() is None and solo_rating(73) is None
-    assert s.result_text() == "solo score 73: no rating (the seed gives none for 71–80)"
+    assert s.result_text() == "solo score 73: no rating (the game help gives none for 71–80)"
     assert "no rating" in s.log[-1]
 
 
