@@ -25,8 +25,8 @@ from ..errors import OptionError
 from . import new_state, scoring
 from .components import load_components
 from .solo_analysis import (SOLO_STAR_STEPS, SOLO_STAR_VALUES, read_solo_sensitivity, rival_breakdown,  # noqa: F401
-                            rival_sources, rival_total, solo_data, solo_deck_arms, solo_games, solo_row,
-                            solo_sensitivity, solo_values, write_solo_sensitivity)
+                            rival_sources, rival_total, sensitivity_swing, solo_data, solo_deck_arms, solo_games,
+                            solo_row, solo_sensitivity, solo_values, write_solo_sensitivity)
 
 GAME = "critter_kitchen"
 

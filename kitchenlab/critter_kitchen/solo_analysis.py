@@ -248,6 +248,14 @@ def rival_breakdown(df, values: Mapping[str, int] | None = None) -> dict[str, fl
     return {RIVAL_SOURCE_NAMES[k]: round(float(col.mean()), 2) for k, col in out.items()}
 
 
-__all__ = ["RIVAL_SOURCE_NAMES", "SOLO_STAR_STEPS", "SOLO_STAR_VALUES", "read_solo_sensitivity", "rival_breakdown",
+def sensitivity_swing(table) -> dict[str, float]:
+    """Per assumed value of a :func:`solo_sensitivity` table: how far McDogald's mean stars move
+    between its lowest and its highest setting, largest first."""
+    col = table.groupby("value", sort=False)["McDogald's stars"]
+    swing = (col.max() - col.min()).round(2).sort_values(ascending=False)
+    return {name: float(v) for name, v in swing.items()}
+
+
+__all__ = ["RIVAL_SOURCE_NAMES", "sensitivity_swing", "SOLO_STAR_STEPS", "SOLO_STAR_VALUES", "read_solo_sensitivity", "rival_breakdown",
            "rival_sources", "rival_total", "solo_data", "solo_deck_arms", "solo_games", "solo_row",
            "solo_sensitivity", "solo_values", "write_solo_sensitivity"]
