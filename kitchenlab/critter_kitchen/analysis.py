@@ -24,6 +24,9 @@ from typing import Iterable, Mapping, Sequence
 from ..errors import OptionError
 from . import new_state, scoring
 from .components import load_components
+from .solo_analysis import (SOLO_STAR_STEPS, SOLO_STAR_VALUES, read_solo_sensitivity, rival_breakdown,  # noqa: F401
+                            rival_sources, rival_total, sensitivity_swing, solo_data, solo_deck_arms, solo_games,
+                            solo_row, solo_sensitivity, solo_values, write_solo_sensitivity)
 
 GAME = "critter_kitchen"
 
@@ -388,6 +391,8 @@ def threshold_presets_figure(presets: Iterable[str] | None = None, x_max: int = 
 
 
 __all__ = [
+    "SOLO_STAR_STEPS", "SOLO_STAR_VALUES", "read_solo_sensitivity", "rival_sources", "rival_total", "solo_data",
+    "solo_deck_arms", "solo_games", "solo_row", "solo_sensitivity", "solo_values", "write_solo_sensitivity",
     "FRIDGE_ARMS", "RUMOR_ARMS", "THRESHOLD_ARMS", "arm_summary", "best_critic_table", "best_meals_table",
     "best_plan_table", "compare_arms", "default_workers", "fridge_experiment", "game_row", "place_names",
     "play_games", "player_count_experiment", "player_count_table", "rumor_experiment", "rumor_table",

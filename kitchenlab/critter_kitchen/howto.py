@@ -3,6 +3,7 @@
 * :func:`game_arc_figure` — the whole game on one line: 7 rounds in 3 days, and when stars are won.
 * :func:`first_frame` / :func:`location_lines` — find a moment of a recorded round (from
   :func:`.round_view.record_round`) and the log of one location's shopping.
+* :func:`meal_rows` — meals for one challenge, each with its quality, stars and what stops it being served.
 * :func:`example_game` / :func:`star_rows` / :func:`stars_figure` — a seeded whole game and where each
   player's stars came from (challenge meals of day 1 and day 2, the critic meal).
 
@@ -107,6 +108,25 @@ def location_lines(record, loc: int) -> list[str]:
     return [f.text for f in location_frames(record, loc)]
 
 
+def meal_rows(challenge: str, meals) -> list[dict]:
+    """Each meal (notation) for ``challenge`` (an id): ``meal``, ``quality``, ``stars`` and ``problems``
+    (what stops it being served; "" when it may be served), as the engine judges it.
+
+    >>> [(r["quality"], r["stars"], r["problems"]) for r in meal_rows("ultimate_melt", ["fish7 fish3 bread2 cheese3"])]
+    [(15, 2, '')]
+    """
+    from .scoring import challenge_stars, meal_quality, validate_challenge_meal
+
+    card = load_components().challenge(challenge)
+    rows = []
+    for meal in meals:
+        problems = validate_challenge_meal(meal, card)
+        quality = meal_quality(meal)
+        rows.append({"meal": meal, "quality": quality, "stars": 0 if problems else challenge_stars(quality),
+                     "problems": "; ".join(problems)})
+    return rows
+
+
 def example_game(players: int = 3, seed: int = 1, bots="greedy"):
     """A whole seeded game played by bots (``kitchenlab.sim.play_game``): the final state."""
     from ..sim import play_game
@@ -176,4 +196,4 @@ def stars_figure(final, title: str | None = None):
 
 
 __all__ = ["SOURCE_COLORS", "example_game", "first_frame", "game_arc_figure", "location_frames",
-           "location_lines", "star_rows", "stars_figure"]
+           "location_lines", "meal_rows", "star_rows", "stars_figure"]
