@@ -119,7 +119,8 @@ def setup_figure(players: int = 3, seed: int = 1) -> go.Figure:
             card = comps.critics_choice_card(cfg.solo_card)[0]
             c.rect(2.8, top - 1.0, 6.6, top - 0.2, "critics choice", fill="#FFF7E0", line="#B8860B")
             c.write(4.7, top - 0.45, "Critic's Choice card", size=10)
-            c.write(4.7, top - 0.78, f"starts with {card.start_stars} stars {ASSUMED_MARK}", size=10, color="#B35C00")
+            stars = f"{card.start_stars} star" + ("" if card.start_stars == 1 else "s")
+            c.write(4.7, top - 0.78, f"starts with {stars} {ASSUMED_MARK}", size=10, color="#B35C00")
             c.hoverpoint(4.7, top - 0.6, f"McDogald's Critic's Choice card '{cfg.solo_card}': the kit's assumed "
                          "solo deck (data/critter_kitchen/critics_choice.csv)")
             for k, who in enumerate(("manager", "mouse", "lizard", "boar")):
