@@ -48,9 +48,10 @@ def new_game(name: str, players: int | None = None, seed: int = 0, **variants) -
     return game_info(name).new_game(players=players, seed=seed, **variants)
 
 
-def load_state(text: str) -> GameState:
-    """Rebuild a state saved with ``State.to_json()``; a damaged file raises ``SaveFileError``."""
-    from .engine import state_from_save
+def load_state(text: str | bytes) -> GameState:
+    """Rebuild a state saved with ``State.to_json()`` (the text, or its UTF-8 bytes); whatever the
+    bytes, a damaged or edited file raises ``SaveFileError`` naming the field."""
+    from .saves import state_from_save
 
     def start(game, players, seed, options, position):
         info = game_info(game)

@@ -100,6 +100,9 @@ class ClassroomPage(ShowsWidget):
     The player-count dropdown (CSS class ``kl-players``) and the seed box (``kl-seed``) deal again;
     the "show all hands" box (``kl-show-all``) reveals every hand; the stepper is
     :class:`kitchenlab.widgets.EventStepper` (Next button ``kl-step``, event text ``kl-event``).
+
+    The seed and the public moves rebuild every hidden card, so the page names the seed, and shows
+    the seed box, only while "show all hands" is ticked: the public page never tells it.
     """
 
     def __init__(self, game: str, players: int | None = None, seed: int = 1, bots=None, round: int = 1) -> None:
@@ -123,6 +126,7 @@ class ClassroomPage(ShowsWidget):
         self.players.observe(lambda change: self.deal(), names="value")
         self.seed.observe(lambda change: self.deal(), names="value")
         self.show_all.observe(lambda change: self.redraw(), names="value")
+        self._show_seed()
         self.widget = large_type(widgets.VBox([widgets.HBox([self.players, self.seed, self.show_all]),
                                          self.setup, self.stepper_box]))
         self.widget.add_class("kl-classroom")
@@ -131,14 +135,12 @@ class ClassroomPage(ShowsWidget):
     def deal(self) -> None:
         """Deal the game for the chosen player count and seed; rebuild the setup and the stepper."""
         n, seed = self.players.value, self.seed.value
-        start = new_game(self.game, players=n, seed=seed)
+        self._start = new_game(self.game, players=n, seed=seed)
         frames = round_frames(self.game, n, seed, self.bots, round=self.round)
-        self.setup.value = (f"<h3 style='margin:4px 0'>{escape(self.info.title)}: the setup for {n} "
-                            f"player{'s' if n != 1 else ''} (seed {seed}), what everyone sees</h3>"
-                            f"{facts_html(start.view(None))}")
+        self._setup_text()
         if self.stepper is not None:
             self.stepper.widget.close()
-        title = f"{self.info.title}, round {self.round}: {n} players, seed {seed}, played by {self.bots} bots"
+        title = f"{self.info.title}, round {self.round}: {n} players, played by {self.bots} bots"
         self.stepper = EventStepper(frames, self.render, title=title, reader=self.reader)
         self.stepper_box.children = (self.stepper.widget,)
 
@@ -149,7 +151,20 @@ class ClassroomPage(ShowsWidget):
         """Whose log the page reads out: the whole table when "show all hands" is ticked, else the public."""
         return TABLE_VIEW if self.show_all.value else None
 
+    def _setup_text(self) -> None:
+        n = self.players.value
+        seed = f" (seed {self.seed.value})" if self.show_all.value else ""
+        self.setup.value = (f"<h3 style='margin:4px 0'>{escape(self.info.title)}: the setup for {n} "
+                            f"player{'s' if n != 1 else ''}{seed}, what everyone sees</h3>"
+                            f"{facts_html(self._start.view(None))}")
+
+    def _show_seed(self) -> None:
+        """The seed box shows only with every hand shown (the seed rebuilds the hidden cards)."""
+        self.seed.layout.display = "" if self.show_all.value else "none"
+
     def redraw(self) -> None:
+        self._show_seed()
+        self._setup_text()
         self.stepper._show()
 
     @property

@@ -14,7 +14,9 @@
 
 Save files are JSON. A save records the game, the players, the seed, the options and the actions
 taken; loading replays them on a fresh game (the rules are deterministic, so the replay rebuilds the
-exact state) and then checks the generator state and the step count that were saved with it.
+exact state) and then checks the generator state and the step count that were saved with it
+(:mod:`kitchenlab.saves`). Seeds are whole numbers ``0 <= seed < 2**64``, what the generator and a
+save hold.
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Sequence
 
-from .errors import IllegalActionError, KitchenlabError, OptionError, SaveFileError, SeatError
-from .options import Option, check_players, resolve_options  # noqa: F401  (re-exported)
+from .errors import IllegalActionError, KitchenlabError, OptionError, SaveFileError, SeatError, shown
+from .options import Option, check_players, check_seed, resolve_options  # noqa: F401  (re-exported)
 from .rng import Rng  # noqa: F401  (re-exported)
 
 SAVE_FORMAT = "kitchenlab-save"
@@ -87,7 +89,7 @@ class GameState:
 
     def __init__(self, players: int, seed: int, options: dict) -> None:
         self.players = players
-        self.seed = seed
+        self.seed = check_seed(self.game, seed)
         self.options = dict(options)
         self.rng = Rng(seed)
         self._hist: Chain | None = None
@@ -224,7 +226,7 @@ class GameState:
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
             allowed = f"0..{self.players - 1}" if self.players > 1 else "0"
             public = ", or None for the public view" if allow_public else ""
-            raise SeatError(f"{self.game}: seat {player!r} does not exist; seats: {allowed}{public}")
+            raise SeatError(f"{self.game}: seat {shown(player)} does not exist; seats: {allowed}{public}")
         return player
 
     def view(self, player: int | None) -> dict:
@@ -251,7 +253,7 @@ class GameState:
         """
         player = self.check_seat(player)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(f"{self.game}: determinize seed must be an int, got {seed!r}")
+            raise OptionError(f"{self.game}: determinize seed must be an int, got {shown(seed)}")
         new = self.copy()
         rng = Rng(seed ^ 0x5DEECE66D)
         new._determinize(player, rng)
@@ -287,11 +289,11 @@ class GameState:
                 return legal[legal.index(action)]
         if self.is_over:
             raise IllegalActionError(f"{self.game}: the game is over; no action is legal")
-        shown = "; ".join(str(a) for a in legal[:40])
+        offered = "; ".join(str(a) for a in legal[:40])
         more = f" (and {len(legal) - 40} more)" if len(legal) > 40 else ""
         raise IllegalActionError(
-            f"{self.game}: {str(action)!r} is not legal for player {self.current_player} now; "
-            f"legal: {shown}{more}"
+            f"{self.game}: {shown(str(action))} is not legal for player {self.current_player} now; "
+            f"legal: {offered}{more}"
         )
 
     def copy(self) -> "GameState":
@@ -408,50 +410,11 @@ class GameState:
         return f"<{type(self).__name__} {self.game} players={self.players} step {self.steps}, {who}>"
 
 
-def state_from_save(text: str, start: Callable[..., GameState]) -> GameState:
-    """Rebuild a state from ``to_json`` text by replaying its history on a fresh game.
+def state_from_save(text, start: Callable[..., GameState]) -> GameState:
+    """Rebuild a state from ``to_json`` text (see :func:`kitchenlab.saves.state_from_save`)."""
+    from .saves import state_from_save as load
 
-    ``start(game, players, seed, options, position)`` builds the starting state: a dealt game, or
-    the hand-made position saved with the game.
-    """
-    try:
-        data = json.loads(text)
-    except (TypeError, json.JSONDecodeError) as e:
-        raise SaveFileError(f"save file is not valid JSON: {e}") from None
-    if not isinstance(data, dict):
-        raise SaveFileError("save file must be a JSON object with a 'game' field")
-    if data.get("format") != SAVE_FORMAT:
-        raise SaveFileError(f"save file field 'format' must be {SAVE_FORMAT!r}, got {data.get('format')!r}")
-    if data.get("version") != SAVE_VERSION:
-        raise SaveFileError(f"save file field 'version' must be {SAVE_VERSION}, got {data.get('version')!r}")
-    for name, typ in (("game", str), ("players", int), ("seed", int), ("options", dict), ("history", list)):
-        if name not in data:
-            raise SaveFileError(f"save file has no field {name!r}")
-        if not isinstance(data[name], typ) or (typ is int and isinstance(data[name], bool)):
-            raise SaveFileError(f"save file field {name!r} must be {typ.__name__}, got {data[name]!r}")
-    try:
-        position = data.get("position")
-        if position is not None and not isinstance(position, dict):
-            raise SaveFileError(f"save file field 'position' must be an object, got {position!r}")
-        state = start(data["game"], data["players"], data["seed"], data["options"], position)
-    except SaveFileError:
-        raise
-    except (ValueError, KeyError, TypeError) as e:
-        raise SaveFileError(f"save file fields game/players/options/position are not valid: {e}") from None
-    for i, text_action in enumerate(data["history"]):
-        if not isinstance(text_action, str):
-            raise SaveFileError(f"save file field history[{i}] must be a string, got {text_action!r}")
-        try:
-            state = state.apply(text_action)
-        except IllegalActionError as e:
-            raise SaveFileError(f"save file field history[{i}] = {text_action!r} cannot be replayed: {e}") from None
-    check = data.get("check", {})
-    if isinstance(check, dict):
-        if "steps" in check and check["steps"] != state.steps:
-            raise SaveFileError(f"save file field check.steps={check['steps']!r} does not match the replay ({state.steps})")
-        if "rng" in check and check["rng"] != state.rng.state:
-            raise SaveFileError("save file field check.rng does not match the replayed game (edited history?)")
-    return state
+    return load(text, start)
 
 
 # ---------------------------------------------------------------- what a game declares
@@ -536,14 +499,14 @@ class GameInfo:
     def new_game(self, players: int | None = None, seed: int = 0, **variants) -> GameState:
         if players is None:
             players = self.default_players
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(f"{self.name}: seed must be an int, got {seed!r}")
+        check_seed(self.name, seed)
         return self.new_state(players=players, seed=seed, **variants)
 
     def position(self, players: int, seed: int = 0, position: dict | None = None, **variants) -> GameState:
         if self.from_position is None:
             raise KitchenlabError(f"{self.name}: this game has no hand-made positions (from_position); "
                                   "start one with new_game and play to the position instead")
+        check_seed(self.name, seed)
         return self.from_position(players=players, seed=seed, position=position, **variants)
 
     def variant_table(self) -> list[dict]:

@@ -1,11 +1,17 @@
-"""Variant options and numeric knobs of a game, and the checks of options and player counts."""
+"""Variant options and numeric knobs of a game, and the checks of options, player counts, seeds and
+the hand-made positions callers give (:func:`position_copy`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-from .errors import OptionError
+from .errors import OptionError, PositionError, shown, shown_names
+
+#: Seeds are ``0 <= seed < SEED_LIMIT``: the generator keeps 64 bits, and a save holds the seed as given.
+SEED_LIMIT = 1 << 64
+#: The largest round number, track step or other count a hand-made position may give.
+COUNT_LIMIT = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -41,23 +47,24 @@ class Option:
         if self.choices:
             if value not in self.choices:
                 raise OptionError(
-                    f"{game}: option {self.name}={value!r} is not allowed; allowed: {self.allowed()}"
+                    f"{game}: option {self.name}={shown(value)} is not allowed; allowed: {self.allowed()}"
                 )
             return value
         if self.kind is bool:
             if not isinstance(value, bool):
-                raise OptionError(f"{game}: option {self.name} must be True or False, got {value!r}")
+                raise OptionError(f"{game}: option {self.name} must be True or False, got {shown(value)}")
             return value
         if self.kind is not None:
             if self.kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise OptionError(f"{game}: option {self.name} must be an int, got {value!r}")
-            if self.kind is float and not isinstance(value, (int, float)):
-                raise OptionError(f"{game}: option {self.name} must be a number, got {value!r}")
+                raise OptionError(f"{game}: option {self.name} must be an int, got {shown(value)}")
+            if self.kind is float and (isinstance(value, bool) or not isinstance(value, (int, float))
+                                       or value != value or value in (float("inf"), float("-inf"))):
+                raise OptionError(f"{game}: option {self.name} must be a finite number, got {shown(value)}")
             if (self.low is not None and value < self.low) or (
                 self.high is not None and value > self.high
             ):
                 raise OptionError(
-                    f"{game}: option {self.name}={value!r} is out of range; allowed: {self.allowed()}"
+                    f"{game}: option {self.name}={shown(value)} is out of range; allowed: {self.allowed()}"
                 )
             return self.kind(value)
         return value
@@ -87,10 +94,10 @@ class Option:
 def resolve_options(game: str, options: Sequence[Option], given: dict) -> dict:
     """Check ``given`` against the game's options and fill in defaults."""
     by_name = {o.name: o for o in options}
-    unknown = sorted(set(given) - set(by_name))
+    unknown = sorted(set(given) - set(by_name), key=str)
     if unknown:
         allowed = ", ".join(by_name) or "(none)"
-        raise OptionError(f"{game}: unknown option(s) {', '.join(unknown)}; allowed: {allowed}")
+        raise OptionError(f"{game}: unknown option(s) {shown_names(unknown)}; allowed: {allowed}")
     return {o.name: o.check(given.get(o.name, o.default), game) for o in options}
 
 
@@ -98,7 +105,79 @@ def check_players(game: str, players: Any, allowed: Iterable[int]) -> int:
     allowed = tuple(allowed)
     if isinstance(players, bool) or not isinstance(players, int) or players not in allowed:
         raise OptionError(
-            f"{game}: players={players!r} is not allowed; allowed: "
+            f"{game}: players={shown(players)} is not allowed; allowed: "
             f"{', '.join(str(p) for p in allowed)}"
         )
     return players
+
+
+def check_seed(game: str, seed: Any) -> int:
+    """``seed`` if it is a whole number ``0 <= seed < 2**64`` (what the generator and a save hold)."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise OptionError(f"{game}: seed must be an int, got {shown(seed)}")
+    if not 0 <= seed < SEED_LIMIT:
+        raise OptionError(f"{game}: seed {shown(seed)} is out of range; allowed: 0 <= seed < 2**64")
+    return seed
+
+
+def check_count(where: str, value: Any, low: int = 0, high: int = COUNT_LIMIT) -> int:
+    """``value`` if it is an int (never a boolean) in ``low..high``; else a ``PositionError`` naming ``where``."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        kind = " (a boolean is not a number)" if isinstance(value, bool) else ""
+        raise PositionError(f"{where}: {shown(value)} is not allowed{kind}; allowed: a whole number {low} or "
+                            f"more (at most {high})")
+    return value
+
+
+#: What a hand-made position may hold: JSON values, this deep and this large at most.
+POSITION_DEPTH, POSITION_ITEMS, POSITION_TEXT = 12, 20_000, 400
+_INT64 = 1 << 63
+
+
+def position_copy(value: Any, what: str) -> Any:
+    """A deep copy of a hand-made position made of JSON values only (dicts with string keys,
+    lists, strings, ints, finite floats, booleans, ``None``; tuples become lists), so that the
+    caller's later edits change neither the state nor its save and the save can always be written.
+    A value JSON cannot hold, a number beyond 64 bits, a text longer than 400 characters or a
+    structure deeper than 12 levels or larger than 20 000 items raises a ``PositionError``
+    naming where it is (``what`` names the whole, e.g. ``"chefs position"``).
+
+    >>> position_copy({"hands": [("a", 1)]}, "p")
+    {'hands': [['a', 1]]}
+    """
+    count = [0]
+
+    def copy(v: Any, where: str, depth: int) -> Any:
+        count[0] += 1
+        if count[0] > POSITION_ITEMS:
+            raise PositionError(f"{what}: more than {POSITION_ITEMS} values in all; a position is far smaller")
+        if depth > POSITION_DEPTH:
+            raise PositionError(f"{what}: {where} is nested more than {POSITION_DEPTH} levels deep")
+        if v is None or isinstance(v, bool):
+            return v
+        if isinstance(v, int):
+            if not -_INT64 <= v < _INT64:
+                raise PositionError(f"{what}: {where} = {shown(v)} is too large; numbers fit in 64 bits")
+            return int(v)
+        if isinstance(v, float):
+            if v != v or v in (float("inf"), float("-inf")):
+                raise PositionError(f"{what}: {where} = {v!r} is not a finite number")
+            return float(v)
+        if isinstance(v, str):
+            if len(v) > POSITION_TEXT:
+                raise PositionError(f"{what}: {where} is a text of {len(v)} characters; at most {POSITION_TEXT}")
+            return str(v)
+        if isinstance(v, (list, tuple)):
+            return [copy(x, f"{where}[{i}]", depth + 1) for i, x in enumerate(v)]
+        if isinstance(v, dict):
+            out = {}
+            for k, x in v.items():
+                if not isinstance(k, str):
+                    raise PositionError(f"{what}: {where} has the key {shown(k, 40)}; keys are field names (strings)")
+                out[str(k)] = copy(x, f"{where}.{k}" if where else k, depth + 1)
+            return out
+        raise PositionError(f"{what}: {where or 'the position'} holds a {type(v).__name__} "
+                            f"({shown(v, 40)}); a position holds JSON values only "
+                            "(dicts, lists, strings, numbers, booleans, None)")
+
+    return copy(value, "", 0)

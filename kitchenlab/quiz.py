@@ -197,7 +197,7 @@ def legal_question(game: str, rng: Rng, describe: Callable | None = None) -> Que
         wrong = (near + far)[:3]
         text = describe(state, seat) if describe else view_text(state.view(seat))
         facts.update(seat=seat, legal=legal)
-        return Question(game, "legal", f"{info.title}, {facts['players']} players (seed {facts['seed']}), "
+        return Question(game, "legal", f"{info.title}, {facts['players']} players, "
                         f"Player {seat + 1} to act. {text} Which move is legal?",
                         pick_choices(rng, answer, wrong), answer,
                         f"Legal here: {', '.join(legal[:8])}{' …' if len(legal) > 8 else ''}.", facts)
@@ -220,7 +220,7 @@ def winner_question(game: str, rng: Rng) -> Question:
         names = [f"Player {p + 1}" for p in range(n)]
         answer = names[won[0]]
         facts = {"players": n, "seed": seed, "history": [str(a) for a in final.history]}
-        return Question(game, "tie", f"{info.title}, {n} players (seed {seed}), game over with scores "
+        return Question(game, "tie", f"{info.title}, {n} players, game over with scores "
                         f"{list(final.scores())}. Who wins?", pick_choices(rng, answer, names), answer,
                         final.result_text(), facts)
     raise OptionError(f"{game}: no finished game with a single winner found in {TRIES} tries")

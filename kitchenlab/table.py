@@ -302,7 +302,9 @@ class PlayTable(ShowsWidget):
         s = self.session
         st = s.state
         title = escape(s.info.title)
-        self.header.value = (f"<div style='font-size:110%'><b>{title}</b>, seed {s.seed} — "
+        # The seed and the public moves rebuild every hidden card: it is named only once the game is over.
+        seed = f", seed {s.seed}" if st.is_over else ""
+        self.header.value = (f"<div style='font-size:110%'><b>{title}</b>{seed} — "
                              f"{escape(s.seat_line())}</div>")
         for row in self._action_widgets:
             for w in getattr(row, "children", ()):

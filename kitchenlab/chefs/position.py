@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..errors import PositionError
+from ..errors import PositionError, shown, shown_names
+from ..options import COUNT_LIMIT, check_count, check_seed, position_copy
 from ..decks import shuffle   # the exact Rng.shuffle, faster for a deck
 from .reading import ONE_DISC_AT
 from .rules import (COMPS, DISCS, EMPTY, KINDS, LOCATION_KEYS, MEALS, NK, State, cards_text, counts_of,
@@ -25,11 +26,11 @@ _MEAL_BY_NAME = {m.name: m.meal for m in COMPS.meals}
 
 def _kinds(value, where: str) -> list[int]:
     if not isinstance(value, (list, tuple)):
-        raise PositionError(f"chefs position: {where} must be a list of ingredient names, got {value!r}")
+        raise PositionError(f"chefs position: {where} must be a list of ingredient names, got {shown(value)}")
     out = []
     for i, x in enumerate(value):
-        if x not in KINDS:
-            raise PositionError(f"chefs position: {where}[{i}] = {x!r} is not an ingredient; "
+        if not isinstance(x, str) or x not in KINDS:
+            raise PositionError(f"chefs position: {where}[{i}] = {shown(x)} is not an ingredient; "
                                 f"kinds: {', '.join(KINDS)}")
         out.append(KINDS.index(x))
     return out
@@ -37,11 +38,11 @@ def _kinds(value, where: str) -> list[int]:
 
 def _meals(value, where: str) -> list[int]:
     if not isinstance(value, (list, tuple)):
-        raise PositionError(f"chefs position: {where} must be a list of meal names, got {value!r}")
+        raise PositionError(f"chefs position: {where} must be a list of meal names, got {shown(value)}")
     out = []
     for i, x in enumerate(value):
-        if x not in _MEAL_BY_NAME:
-            raise PositionError(f"chefs position: {where}[{i}] = {x!r} is not a meal card "
+        if not isinstance(x, str) or x not in _MEAL_BY_NAME:
+            raise PositionError(f"chefs position: {where}[{i}] = {shown(x)} is not a meal card "
                                 f"(see data/chefs/meals.csv)")
         out.append(_MEAL_BY_NAME[x])
     return out
@@ -52,7 +53,8 @@ def _per_player(position, name, players, conv, default):
     if value is None:
         return [default] * players
     if not isinstance(value, (list, tuple)) or len(value) != players:
-        raise PositionError(f"chefs position: {name} must be a list with one entry per player ({players})")
+        raise PositionError(f"chefs position: {name} must be a list with one entry per player ({players}), "
+                            f"got {shown(value)}")
     return [conv(v, f"{name}[{p}]") for p, v in enumerate(value)]
 
 
@@ -64,20 +66,28 @@ def build_position(players: int, seed: int, options: dict, position: dict) -> St
     ``meal_discard``, ``deck`` / ``meal_deck`` (top LAST; by default every card not placed elsewhere,
     shuffled), ``first_player``, ``round`` and ``placed`` (``[location, seat]`` pairs in placement
     order; once every disc is placed, the action phase begins).
+
+    The description is copied (JSON values only: the caller's later edits change neither the state
+    nor its save) and checked: an impossible position raises a ``PositionError`` naming the field.
     """
+    check_seed("chefs", seed)
     if not isinstance(position, dict):
-        raise PositionError(f"chefs position must be a dict, got {position!r}")
-    unknown = sorted(set(position) - set(FIELDS))
+        raise PositionError(f"chefs position must be a dict of fields ({', '.join(FIELDS)}), got {shown(position)}")
+    unknown = sorted(set(position) - set(FIELDS), key=str)
     if unknown:
-        raise PositionError(f"chefs position: unknown field(s) {', '.join(unknown)}; fields: {', '.join(FIELDS)}")
+        raise PositionError(f"chefs position: unknown field(s) {shown_names(unknown)}; "
+                            f"fields: {', '.join(FIELDS)}")
+    position = position_copy(position, "chefs position")
     s = State(players, seed, options, deal=False)
     hands = _per_player(position, "hands", players, _kinds, [])
     known = _per_player(position, "known", players, _kinds, [])
     held = _per_player(position, "held", players, _meals, [])
     steps = position.get("steps", [0] * players)
-    if (not isinstance(steps, (list, tuple)) or len(steps) != players
-            or any(isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in steps)):
-        raise PositionError(f"chefs position: steps must be {players} whole numbers 0 or more")
+    if not isinstance(steps, (list, tuple)) or len(steps) != players:
+        raise PositionError(f"chefs position: steps must be {players} whole numbers 0..{COUNT_LIMIT} "
+                            f"(one per player), got {shown(steps)}")
+    for p, x in enumerate(steps):
+        check_count(f"chefs position: steps[{p}]", x)
     counter = _kinds(position.get("counter", []), "counter")
     discard = _kinds(position.get("discard", []), "discard")
     window = _meals(position.get("window", []), "window")
@@ -117,18 +127,16 @@ def build_position(players: int, seed: int, options: dict, position: dict) -> St
 
     first = position.get("first_player", options["first_player"])
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
-        raise PositionError(f"chefs position: first_player must be 0..{players - 1}")
-    rnd = position.get("round", 1)
-    if isinstance(rnd, bool) or not isinstance(rnd, int) or rnd < 1:
-        raise PositionError("chefs position: round must be 1 or more")
+        raise PositionError(f"chefs position: first_player must be 0..{players - 1} (a seat), got {shown(first)}")
+    rnd = check_count("chefs position: round", position.get("round", 1), low=1)
     placed_in = position.get("placed", [])
     if not isinstance(placed_in, (list, tuple)) or len(placed_in) > DISCS * players:
         raise PositionError(f"chefs position: placed must be a list of at most {DISCS * players} "
-                            "[location, seat] pairs")
+                            f"[location, seat] pairs, got {shown(placed_in)}")
     placed = []
     for i, pair in enumerate(placed_in):
-        if (not isinstance(pair, (list, tuple)) or len(pair) != 2 or pair[0] not in LOCATION_KEYS
-                or pair[1] != (first + i) % players):
+        if (not isinstance(pair, (list, tuple)) or len(pair) != 2 or not isinstance(pair[0], str)
+                or pair[0] not in LOCATION_KEYS or isinstance(pair[1], bool) or pair[1] != (first + i) % players):
             raise PositionError(f"chefs position: placed[{i}] must be [location, {(first + i) % players}] "
                                 f"(discs go out clockwise from the first player); locations: "
                                 f"{', '.join(LOCATION_KEYS)}")
@@ -148,7 +156,7 @@ def build_position(players: int, seed: int, options: dict, position: dict) -> St
     s.meal_discard = tuple(meal_discard)
     s.ing_deck, s.meal_deck = deck, meal_deck
     s.first, s.round = first, rnd
-    s._position = {k: position[k] for k in FIELDS if k in position}
+    s._position = position            # the checked copy (only known fields)
     s.say(f"A position set up by hand: round {rnd}, {player_name(first)} holds the first-player card; "
           f"the counter shows {cards_text(s.counter)}.", "setup", players=players)
     s.phase = State.PLACE
@@ -159,4 +167,7 @@ def build_position(players: int, seed: int, options: dict, position: dict) -> St
     s.to_act = (first + len(placed)) % players
     if len(placed) == DISCS * players:
         s._begin_resolution()
+    if not s.is_over and not s.legal_actions():
+        raise PositionError(f"chefs position: no move is legal for {player_name(s.to_act)} in this position "
+                            f"(phase {s.phase!r}); it cannot happen in a game")
     return s

@@ -83,7 +83,7 @@ def legal(game: str, rng: Rng) -> Question:
         used = " (already used at this stove this round)" if where in v["chef_used"][seat] else ""
         facts.update(seat=seat, legal=legal_moves, stove=where)
         stove_name = "window stoves" if where == "window" else "wall stoves"
-        prompt = (f"Chefs, {facts['players']} players (seed {facts['seed']}), action phase: Player {seat + 1}'s "
+        prompt = (f"Chefs, {facts['players']} players, action phase: Player {seat + 1}'s "
                   f"disc acts at the {stove_name}. Their hand: {', '.join(v['hand']) or 'empty'}; their chef "
                   f"card shows {a_kind(chef)}{used}. At the {stove_name}: "
                   f"{'; '.join(_needs_text(m) for m in v[where])}. At the other stoves ({other}): "

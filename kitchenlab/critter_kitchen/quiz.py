@@ -54,8 +54,8 @@ def legal(game: str, rng: Rng) -> Question:
         answer = rng.choice(good)
         facts.update(seat=seat, meal=k, legal=legal_moves)
         need = [t for t in ch["requirements"] if t != ch["hold_covers"]]
-        return Question(game, "legal", f"Critter Kitchen, challenge meals after round {state.round} (seed "
-                        f"{facts['seed']}). Player {seat + 1}'s storage: {', '.join(v['storage'])}. Meal {k} is "
+        return Question(game, "legal", f"Critter Kitchen, challenge meals after round {state.round}. "
+                        f"Player {seat + 1}'s storage: {', '.join(v['storage'])}. Meal {k} is "
                         f"for {ch['name']}, which requires {', '.join(ch['requirements'])}.{hold} Which item may "
                         f"go into meal {k}?", pick_choices(rng, answer, bad), answer,
                         f"A challenge meal holds only its required types ({', '.join(need)}) plus soup or bisque.",

@@ -61,7 +61,7 @@ def legal(game: str, rng: Rng) -> Question:
         facts.update(seat=seat, block=rows, legal=legal_moves)
         reasons = "; ".join(f"{cut_text(c).split(' (')[0]}: {why_illegal(block, c)}" for c in wrong)
         grid = " / ".join(rows)
-        return Question(game, "legal", f"Diced Veggies, {facts['players']} player(s) (seed {facts['seed']}): "
+        return Question(game, "legal", f"Diced Veggies, {facts['players']} player(s): "
                         f"Player {seat + 1} cuts this block, row 1 first: {grid} (cells a, b, c, … from the left; "
                         ".. is an empty cell). Which cut is legal?",
                         pick_choices(rng, answer, [cut_text(c) for c in wrong]), answer,

@@ -9,10 +9,10 @@ without an indigestion card during a round, or a number that is a boolean or out
 
 from __future__ import annotations
 
-import copy
 from typing import Any, NamedTuple
 
-from ..errors import PositionError
+from ..errors import PositionError, shown, shown_names
+from ..options import COUNT_LIMIT, position_copy
 from .components import DISH_VALUES, Components
 
 INDIGESTION = 0
@@ -42,7 +42,7 @@ class Position(NamedTuple):
     to_act: int
     phase: str
     round: int
-    saved: dict      # a deep copy of the description, for the save file
+    saved: dict      # a copy of the description (JSON values), for the save file
 
 
 def _fail(field: str, why: str) -> None:
@@ -53,25 +53,25 @@ def _number(position: dict, field: str, default: int, low: int, high: int | None
     """An int field (never a boolean) in ``low..high``."""
     value = position.get(field, default)
     if isinstance(value, bool):
-        _fail(field, f"{value!r} is a boolean, not a number; allowed: {allowed}")
+        _fail(field, f"{shown(value)} is a boolean, not a number; allowed: {allowed}")
     if not isinstance(value, int) or value < low or (high is not None and value > high):
-        _fail(field, f"{value!r} is not allowed; allowed: {allowed}")
+        _fail(field, f"{shown(value)} is not allowed; allowed: {allowed}")
     return value
 
 
 def _card(x: Any, where: str) -> int:
     if isinstance(x, bool):
-        _fail(where, f"{x!r} is a boolean, not a card; cards: {CARDS_ALLOWED}")
+        _fail(where, f"{shown(x)} is a boolean, not a card; cards: {CARDS_ALLOWED}")
     if isinstance(x, int) and x in DISH_VALUES:
         return x
     if isinstance(x, str) and x in _BY_NAME:
         return _BY_NAME[x]
-    _fail(where, f"{x!r} is not a card; cards: {CARDS_ALLOWED}")
+    _fail(where, f"{shown(x)} is not a card; cards: {CARDS_ALLOWED}")
 
 
 def _cards(value: Any, field: str, indigestion_ok: bool) -> list[int]:
     if not isinstance(value, (list, tuple)):
-        _fail(field, f"must be a list of cards, got {value!r}")
+        _fail(field, f"must be a list of cards, got {shown(value)}")
     out = [_card(x, f"{field}[{i}]") for i, x in enumerate(value)]
     if not indigestion_ok and INDIGESTION in out:
         _fail(field, "cannot hold an indigestion card (they are only in the deck or set aside)")
@@ -90,21 +90,22 @@ def read_position(players: int, position: Any, comps: Components, options: dict)
     dish_split = options["dish_split"]
     if not isinstance(position, dict):
         raise PositionError(f"tem_purr_a position must be a dict of fields ({', '.join(FIELDS)}), "
-                            f"got {position!r}")
+                            f"got {shown(position)}")
     unknown = sorted(set(position) - set(FIELDS), key=str)
     if unknown:
-        raise PositionError(f"tem_purr_a position: unknown field(s) {', '.join(map(str, unknown))}; "
+        raise PositionError(f"tem_purr_a position: unknown field(s) {shown_names(unknown)}; "
                             f"fields: {', '.join(FIELDS)}")
+    position = position_copy(position, "tem_purr_a position")   # JSON values only, the caller's lists copied
     lose_at = comps.count("tokens_to_lose")
     most_indigestion = comps.count("indigestion_cards")
 
     hands_in = position.get("hands")
     if not isinstance(hands_in, (list, tuple)) or len(hands_in) != players:
-        _fail("hands", f"must be a list of {players} hands (one list of cards per player), got {hands_in!r}")
+        _fail("hands", f"must be a list of {players} hands (one list of cards per player), got {shown(hands_in)}")
     hands = []
     for p, hand in enumerate(hands_in):
         if not isinstance(hand, (list, tuple)):
-            _fail(f"hands[{p}]", f"must be a list of cards, got {hand!r}")
+            _fail(f"hands[{p}]", f"must be a list of cards, got {shown(hand)}")
         hands.append(_counts(_cards(hand, f"hands[{p}]", indigestion_ok=False)))
     stack = tuple(_cards(position.get("stack", []), "stack", indigestion_ok=False))
     deck = _cards(position.get("deck", []), "deck", indigestion_ok=True)
@@ -115,7 +116,7 @@ def read_position(players: int, position: Any, comps: Components, options: dict)
         _fail("deck", f"holds {in_deck} indigestion cards; the game has {most_indigestion}")
     phase = position.get("phase", "turn" if stack else "start")
     if phase not in PHASES:
-        _fail("phase", f"{phase!r} is not allowed; allowed: 'turn', 'start' or 'extra'")
+        _fail("phase", f"{shown(phase)} is not allowed; allowed: 'turn', 'start' or 'extra'")
     if phase == "start" and stack:
         _fail("stack", "must be empty in the 'start' phase (the player to act starts a new stack)")
     if phase == "turn" and not stack:
@@ -139,20 +140,20 @@ def read_position(players: int, position: Any, comps: Components, options: dict)
                   f"play there is none to add; allowed: 1..{most_indigestion - 1}")
     tokens = position.get("tokens", [0] * players)
     if not isinstance(tokens, (list, tuple)) or len(tokens) != players:
-        _fail("tokens", f"must be a list of {players} numbers 0..{lose_at - 1}, got {tokens!r}")
+        _fail("tokens", f"must be a list of {players} numbers 0..{lose_at - 1}, got {shown(tokens)}")
     for p, t in enumerate(tokens):
         if isinstance(t, bool) or not isinstance(t, int) or not 0 <= t < lose_at:
-            _fail(f"tokens[{p}]", f"{t!r} is not allowed; allowed: a number 0..{lose_at - 1}"
+            _fail(f"tokens[{p}]", f"{shown(t)} is not allowed; allowed: a number 0..{lose_at - 1}"
                   + (" (a boolean is not a number)" if isinstance(t, bool) else ""))
     direction = position.get("direction", 1)
     if isinstance(direction, bool) or direction not in (1, -1):
-        _fail("direction", f"{direction!r} is not allowed; allowed: 1 (clockwise) or -1 (counter-clockwise)"
+        _fail("direction", f"{shown(direction)} is not allowed; allowed: 1 (clockwise) or -1 (counter-clockwise)"
               + (" (a boolean is not a number)" if isinstance(direction, bool) else ""))
     to_act = _number(position, "to_act", 0, 0, players - 1, f"a seat 0..{players - 1}")
-    rnd = _number(position, "round", 1, 1, None, "a whole number 1 or more")
+    rnd = _number(position, "round", 1, 1, COUNT_LIMIT, f"a whole number 1 or more (at most {COUNT_LIMIT})")
 
     _check_totals(comps, dish_split, hands, stack, deck, discard)
-    saved = copy.deepcopy({k: position[k] for k in FIELDS if k in position})
+    saved = position                  # a copy already (position_copy), of the known fields only
     return Position(tuple(hands), stack, deck, discard, tuple(tokens), in_play, direction, to_act, phase,
                     rnd, saved)
 
