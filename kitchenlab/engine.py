@@ -410,13 +410,6 @@ class GameState:
         return f"<{type(self).__name__} {self.game} players={self.players} step {self.steps}, {who}>"
 
 
-def state_from_save(text, start: Callable[..., GameState]) -> GameState:
-    """Rebuild a state from ``to_json`` text (see :func:`kitchenlab.saves.state_from_save`)."""
-    from .saves import state_from_save as load
-
-    return load(text, start)
-
-
 # ---------------------------------------------------------------- what a game declares
 
 

@@ -7,11 +7,13 @@
 
 from __future__ import annotations
 
+from ..engine import check_players, resolve_options
 from ..errors import PositionError, shown, shown_names
 from ..options import check_count, check_seed, position_copy
 from .cleaver import parse_block
 from .components import load_components
 from .rules import COOK, CUT, OVER, State
+from .variants import OPTIONS, PLAYERS
 
 FIELDS = ("block", "dice", "recipes", "hypes", "cooked", "chef", "display", "to_act", "phase", "round")
 _DIGITS = "0123456789"     # str.isdigit would also take other scripts' digits, such as "٣"
@@ -111,9 +113,6 @@ def from_position(players: int, seed: int = 0, position: dict | None = None, **v
     The description is copied (JSON values only: the caller's later edits change neither the state
     nor its save) and checked: an impossible position raises a ``PositionError`` naming the field.
     """
-    from . import OPTIONS, PLAYERS
-    from ..engine import check_players, resolve_options
-
     check_players("diced_veggies", players, PLAYERS)
     options = resolve_options("diced_veggies", OPTIONS, variants)
     check_seed("diced_veggies", seed)
