@@ -12,7 +12,8 @@ i.e. the kit's ``determinize``) sits in one seat; every other seat plays
 Each match is seeded and seat-rotated (game ``i`` puts OpenSpiel's bot in seat ``i % players``,
 deals with OpenSpiel ``seed=SEED + i``), at the game's usual player count. The figure is the
 bot's win share (the winners share 1) with a 95 % Wilson interval, next to the fair share, and
-OpenSpiel's seconds per move (mean and longest). Small numbers of games: a few minutes in all.
+OpenSpiel's seconds per move (mean and longest). Small numbers of games: about seven minutes in all
+(the kit's ismcts, searching in every other seat, takes most of it).
 
     python benchmarks/openspiel_ismcts.py                     # every game, the default sizes
     python benchmarks/openspiel_ismcts.py --game chefs --games 8 --simulations 40
@@ -32,8 +33,8 @@ from kitchenlab.analysis import search_bot, win_share_interval
 from kitchenlab.engine import Rng
 
 #: Games per match by default, against random and against the kit's ismcts (slow: 3 searching seats).
-GAMES = {"random": 8, "ismcts": 4}
-SIMULATIONS = 20
+GAMES = {"random": 2, "ismcts": 2}
+SIMULATIONS = 10
 SEED = 2026
 
 
@@ -85,7 +86,7 @@ def match(game_name: str, others: str, n: int, simulations: int) -> dict:
 def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", choices=kos.schema_games(), help="one game (default: every game)")
-    parser.add_argument("--games", type=int, help="games per match (default: 8 against random, 4 against ismcts)")
+    parser.add_argument("--games", type=int, help="games per match (default: 2 each)")
     parser.add_argument("--simulations", type=int, default=SIMULATIONS, help="OpenSpiel ISMCTS simulations a move")
     args = parser.parse_args(argv)
     games = [args.game] if args.game else [g for g in kos.schema_games() if g in kitchenlab.available_games()]

@@ -15,19 +15,18 @@ What OpenSpiel sees
 * ``kitchenlab_<name>`` with the parameters ``players``, ``seed`` and the game's variant options.
   Sequential, imperfect information, general sum, terminal rewards.
 * **Chance is sampled, and says so.** The start is a chance node, the deal, with one listed outcome
-  (action 0); applying it draws the kit's seed for the game uniformly from all 2**64 seeds, from a
-  generator of the loaded game seeded by the system (``seed=-1``, the default) or by ``seed``
-  (runs then repeat, and whoever knows that seed knows the deals: keep it from the seats). Why sampled: a
-  kit state carries its own seeded generator, and every later draw (the cards drawn, reshuffles,
-  refills) happens inside the kit's apply, from that seed. Listing those draws as chance nodes would
-  mean rewriting every game's rules; listing a small set of seeds (this adapter once offered 16)
-  lets a seat match its first observation against them and rebuild every hidden card and the
-  future deck. So the game is ``SAMPLED_STOCHASTIC``: no set of deals exists to enumerate. Where
-  the kit lists an outcome exactly (``state.chance_outcomes(action)``: an uncertain Tem-Purr-A eat),
-  OpenSpiel sees the decision "eat", then a chance node "indigestion" / "safe" with the exact risk.
-  (OpenSpiel's ``SerializeGameAndState`` needs a sampled game's generator state, which a Python
-  game cannot give, so ``random_sim_test`` runs with ``serialize=False``; a state's own
-  ``serialize()`` / ``deserialize_state`` still round-trip: the pickle holds the deal's seed.)
+  (action 0); applying it draws the kit's seed for the game from all 2**64 seeds, by a generator of
+  the loaded game seeded by the system (``seed=-1``, the default) or by ``seed`` (runs then repeat,
+  and whoever knows that seed knows the deals: keep it from the seats). Why sampled: a kit state
+  carries its own seeded generator, and every later draw (cards drawn, reshuffles, refills) happens
+  inside the kit's apply. Listing those draws as chance nodes would mean rewriting every game's
+  rules, and listing a small set of seeds (this adapter once offered 16) lets a seat match its first
+  observation against them and rebuild every hidden card and the future deck. Where the kit lists
+  an outcome exactly (``state.chance_outcomes(action)``: an uncertain Tem-Purr-A eat), OpenSpiel
+  sees the decision "eat", then a chance node "indigestion" / "safe" with the exact risk. A state's
+  ``serialize()`` / ``deserialize_state`` round-trip (the pickle holds the deal's seed);
+  ``random_sim_test`` needs ``serialize=False``, as OpenSpiel would also save the generator of a
+  sampled game, which a Python game cannot hand over.
 * **What a seat is shown comes from what it may see.** ``observation_string(p)``: ``view(p)`` as
   JSON (``view(None)`` for the public observation). ``information_state_string(p)``: the seat's own
   log ``log_for(p)`` with ``view(p)``, its history of observations, so two states the seat cannot
