@@ -1,5 +1,7 @@
 """Every game as an OpenSpiel game: OpenSpiel's own random-simulation test, stable action ids,
-chance nodes with the kit's exact probabilities, observations from the views, returns."""
+chance nodes with the kit's exact probabilities, returns, and fair play: what a seat is shown
+(observations, information states, resampled states) depends only on what it may see, and
+OpenSpiel's own ISMCTS bot plays every game through the adapter."""
 
 from __future__ import annotations
 
@@ -42,9 +44,20 @@ CASES = list(_cases())
 
 @pytest.mark.parametrize("game,players", CASES)
 def test_openspiel_random_sim_test_passes(game, players):
-    g = kos.load(game, players, deals=4)
-    pyspiel.random_sim_test(g, num_sims=1, serialize=False, verbose=False)
-    pyspiel.random_sim_test(g, num_sims=1, serialize=True, verbose=False)
+    g = kos.load(game, players, seed=4)
+    # serialize=False: OpenSpiel's SerializeGameAndState asks a sampled game for its generator's
+    # state, which a Python game cannot give; a state's own serialisation is tested below
+    pyspiel.random_sim_test(g, num_sims=2, serialize=False, verbose=False)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_state_serialises_and_comes_back_mid_game(game):
+    s = _deep_state(game, kitchenlab.game_info(game).default_players, 40)
+    g = s.get_game()
+    back = g.deserialize_state(s.serialize())
+    assert str(back) == str(s) and back.history() == s.history() and back.kit == s.kit
+    assert back.legal_actions() == s.legal_actions()
+    assert g.deserialize_state(g.new_initial_state().serialize()).is_chance_node()
 
 
 def _kit_states(game, players, games=2):
@@ -148,31 +161,42 @@ def test_an_uncertain_eat_is_a_chance_node_with_the_exact_risk():
     assert sum(bad.kit.tokens) == sum(tokens) + 1 and safe.kit.tokens == tokens
 
 
-def test_the_start_is_a_uniform_deal_of_seeds():
-    g = kos.load("tem_purr_a", 4, seed=10, deals=5)
+def test_the_start_is_a_sampled_deal_from_every_64_bit_seed():
+    g = kos.load("tem_purr_a", 4, seed=10)
     s = g.new_initial_state()
-    assert s.is_chance_node() and s.chance_outcomes() == [(i, 0.2) for i in range(5)]
-    assert s.action_to_string(3) == "deal 3 (seed 13)"
-    dealt = s.child(3)
-    assert dealt.kit == kitchenlab.new_game("tem_purr_a", players=4, seed=13)
-    assert not kos.load("tem_purr_a", 4, deals=1).new_initial_state().is_chance_node()
+    assert s.is_chance_node() and s.chance_outcomes() == [(0, 1.0)]
+    assert s.action_to_string(0) == "deal"
+    # the seeds come from the game's generator (seeded by the ``seed`` parameter), 64 bits each
+    draws = Rng(10)
+    first, second = draws.next64(), draws.next64()
+    dealt = s.child(0)
+    assert dealt.kit == kitchenlab.new_game("tem_purr_a", players=4, seed=first)
+    assert s.child(0).kit == kitchenlab.new_game("tem_purr_a", players=4, seed=second)   # a clone deals anew
+    assert kos.load("tem_purr_a", 4, seed=10).new_initial_state().child(0).kit == dealt.kit  # runs repeat
+    with pytest.raises(kitchenlab.KitchenlabError, match="one chance action, 0"):
+        s.apply_action(1)
+    with pytest.raises(kitchenlab.KitchenlabError, match="seed must be -1"):
+        kos.load("tem_purr_a", 4, seed=-2)
 
 
 def test_observations_are_the_views():
-    g = kos.load("tem_purr_a", 3, deals=1)
+    g = kos.load("tem_purr_a", 3)
     s = g.new_initial_state()
+    assert s.observation_string(1) == kos.NOT_DEALT == s.information_state_string(1)
+    s.apply_action(0)
     assert json.loads(s.observation_string(1)) == json.loads(json.dumps(s.kit.view(1), default=str))
     assert "hand" in json.loads(s.observation_string(1))
-    assert g.get_type().provides_observation_string and not g.get_type().provides_information_state_string
+    assert g.get_type().provides_observation_string and g.get_type().provides_information_state_string
 
 
 def test_game_type_and_info():
     g = kos.load("critter_kitchen", 3)
     t = g.get_type()
     assert t.short_name == "kitchenlab_critter_kitchen"
-    assert t.chance_mode == pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    assert t.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
     assert t.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
-    assert "sampled inside apply" in t.long_name
+    assert "sampled chance: a 64-bit seed per deal" in t.long_name
+    assert "deals" not in t.parameter_specification and g.max_chance_outcomes() == 2
     assert (t.min_num_players, t.max_num_players) == (1, 5)
     assert g.max_game_length() == kitchenlab.game_info("critter_kitchen").max_steps
     assert (g.min_utility(), g.max_utility()) == (0.0, 1.0)
@@ -181,7 +205,7 @@ def test_game_type_and_info():
 @pytest.mark.parametrize("game", GAMES)
 def test_returns_share_one_among_the_winners(game):
     players = kitchenlab.game_info(game).default_players
-    g = kos.load(game, players, deals=1)
+    g = kos.load(game, players)
     s = g.new_initial_state()
     rng = Rng(3)
     while not s.is_terminal():
@@ -195,6 +219,8 @@ def test_returns_share_one_among_the_winners(game):
 def test_bad_parameters_are_named():
     with pytest.raises(pyspiel.SpielError, match="colour"):   # OpenSpiel checks the names itself
         kos.load("tem_purr_a", 3, colour=1)
+    with pytest.raises(pyspiel.SpielError, match="deals"):    # no set of deals to choose from
+        kos.load("tem_purr_a", 3, deals=16)
     with pytest.raises(kitchenlab.OptionError, match="players"):
         kos.load("tem_purr_a", 9)
     with pytest.raises(kitchenlab.OptionError, match="dish_split"):
@@ -202,7 +228,7 @@ def test_bad_parameters_are_named():
 
 
 def _deep_state(game, players, steps):
-    g = kos.load(game, players, deals=1)
+    g = kos.load(game, players)
     s = g.new_initial_state()
     rng = Rng(1)
     while not s.is_terminal() and len(s.history()) < steps:
@@ -229,7 +255,7 @@ def test_openspiel_mcts_plays_a_whole_game_through_the_adapter():
     from open_spiel.python.algorithms import mcts
     import numpy as np
 
-    g = kos.load("tem_purr_a", 3, deals=1)
+    g = kos.load("tem_purr_a", 3)
     rs = np.random.RandomState(0)
     bot = mcts.MCTSBot(g, uct_c=2.0, max_simulations=3, evaluator=mcts.RandomRolloutEvaluator(1, rs),
                        random_state=rs, solve=False)
@@ -314,7 +340,7 @@ def _to_cook(g, seed=0):
 def test_a_diced_veggies_cook_is_the_recipe_then_one_die_at_a_time():
     from kitchenlab.diced_veggies.scoring import die_label
 
-    g = kos.load("diced_veggies", 2, deals=2)
+    g = kos.load("diced_veggies", 2)
     schema = kos.action_schema("diced_veggies", 2)
     s, rid, cooks = _to_cook(g)
     kit, seat = s.kit, s.current_player()
@@ -343,7 +369,7 @@ def test_a_diced_veggies_cook_is_the_recipe_then_one_die_at_a_time():
 
 
 def test_a_step_that_is_not_legal_now_is_named():
-    g = kos.load("diced_veggies", 2, deals=2)
+    g = kos.load("diced_veggies", 2)
     schema = kos.action_schema("diced_veggies", 2)
     s, rid, cooks = _to_cook(g, seed=1)
     s.apply_action(schema.encode_key(("cook", rid)))
@@ -354,7 +380,7 @@ def test_a_step_that_is_not_legal_now_is_named():
 
 
 def test_the_steps_of_a_cook_read_as_a_table():
-    g = kos.load("diced_veggies", 2, deals=1)
+    g = kos.load("diced_veggies", 2)
     s = kos.first_move_in_steps(g, seed=0)
     cook = [a for a in s.kit.legal_actions() if a.kind == "cook"][-1]
     rows = kos.steps_table(s)
@@ -363,4 +389,163 @@ def test_the_steps_of_a_cook_read_as_a_table():
     assert rows[0]["choices here"] == len(s.legal_actions()) and rows[-1]["choices here"] >= 1
     assert rows[1]["decision"].startswith("with die ")
     with pytest.raises(kitchenlab.KitchenlabError, match="no legal move here is made in steps"):
-        kos.steps_table(kos.load("tem_purr_a", 3, deals=1).new_initial_state())
+        kos.steps_table(kos.load("tem_purr_a", 3).new_initial_state().child(0))
+
+
+# ---------------------------------------------------------------- fair play: what a seat is shown
+
+
+def _decision_states(game, players, seed, every=7, most=6):
+    """Some decision states of a seeded random OpenSpiel game (the first one right after the deal)."""
+    g = kos.load(game, players, seed=seed)
+    s, rng, out, k = g.new_initial_state(), Rng(seed), [], 0
+    while not s.is_terminal() and len(out) < most:
+        if s.is_chance_node():
+            s.apply_action(rng.choice([a for a, _ in s.chance_outcomes()]))
+            continue
+        if k % every == 0:
+            out.append(s.clone())
+        k += 1
+        s.apply_action(rng.choice(s.legal_actions()))
+    return out
+
+
+def _shown(s, seat):
+    """Every string OpenSpiel shows ``seat`` of state ``s``; the moves' when the seat is to act."""
+    acting = s.current_player() == seat
+    moves = [(a, s.action_to_string(seat, a)) for a in s.legal_actions()] if acting else None
+    return s.observation_string(seat), s.information_state_string(seat), s.current_player(), moves
+
+
+def _others(kit, seat):
+    """The views of the seats other than ``seat``."""
+    return [json.dumps(kit.view(p), sort_keys=True, default=str) for p in range(kit.players) if p != seat]
+
+
+def _hidden(kit):
+    """The kit state's fields but its generator and caches: what a re-deal may change."""
+    skip = {"rng", "_sampled", "_legal_cache", "_by_str"}
+    return {k: v for k, v in vars(kit).items() if k not in skip}
+
+
+@pytest.mark.parametrize("game,players", CASES)
+def test_no_seat_tells_apart_deals_that_differ_only_in_what_it_cannot_see(game, players):
+    hidden = 0
+    for s in _decision_states(game, players, seed=players):
+        g = s.get_game()
+        for seat in range(players):
+            mine = _shown(s, seat)
+            resampled = s.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(seat + 1, 0.0, 1.0))
+            others = [resampled]
+            if not s._node.partial:                                  # the kit's re-deal, between moves
+                others.append(kos.from_kit(g, s.kit.determinize(seat, 101 + seat)))
+            for other in others:
+                assert _shown(other, seat) == mine, f"{game}: seat {seat} tells two states apart"
+                hidden += _hidden(other.kit) != _hidden(s.kit)
+            with pytest.raises(kitchenlab.KitchenlabError, match="cannot be serialised"):
+                resampled.serialize()
+    # the states compared really differ in what the seat cannot see
+    assert hidden, f"{game}: no re-deal changed anything; the check checked nothing"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_first_observation_does_not_narrow_the_deal(game):
+    """The attack: knowing the game's parameters, replay every listed outcome of the start, many
+    times, and match a seat's first observation; it must never rebuild what the others hold."""
+    players = kitchenlab.game_info(game).default_players
+    real = kos.load(game, players).new_initial_state()
+    real.apply_action(real.chance_outcomes()[0][0])
+    start = kos.load(game, players).new_initial_state()    # the attacker's copy of the same game
+    seeds, rebuilt = set(), 0
+    for _ in range(48):
+        for action, _ in start.chance_outcomes():
+            guess = start.child(action)
+            seeds.add(guess.kit.seed)
+            if guess.observation_string(0) == real.observation_string(0):
+                rebuilt += _others(guess.kit, 0) == _others(real.kit, 0)
+    assert rebuilt == 0, f"{game}: the attack rebuilt the hidden deal {rebuilt} times"
+    assert start.chance_outcomes() == [(0, 1.0)]     # no list of deals to match against
+    assert start.get_game().get_type().chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+    assert len(seeds) == 48 and max(seeds) >= 2**60  # 48 different deals from the 64-bit seed space
+    assert real.kit.seed not in seeds
+
+
+def test_the_information_state_is_the_seats_log_and_view():
+    s = _decision_states("tem_purr_a", 3, seed=2, every=5)[-1]
+    for seat in range(3):
+        info = json.loads(s.information_state_string(seat))
+        assert info == json.loads(json.dumps({"log": list(s.kit.log_for(seat)), "view": s.kit.view(seat)},
+                                             default=str))
+        assert len(info["log"]) > 1 and info["view"]["hand"] == json.loads(s.observation_string(seat))["hand"]
+        other = s.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(seat, 0.0, 1.0))
+        assert other.information_state_string(seat) == s.information_state_string(seat)
+        assert _others(other.kit, seat) != _others(s.kit, seat)      # the other cats' hands are re-dealt
+    public = s.get_game().make_py_observer(pyspiel.IIGObservationType(perfect_recall=True,
+                                                                      private_info=pyspiel.PrivateInfoType.NONE))
+    assert json.loads(public.string_from(s, 0))["log"] == list(s.kit.log_for(None))
+    assert json.loads(public.string_from(s, 0))["view"]["hand"] is None
+
+
+def test_a_resampled_eat_is_still_the_chance_node():
+    g = kos.load("tem_purr_a", 3)
+    s, eat = _to_eat(g)
+    eater = s.current_player()
+    s.apply_action(eat)
+    sampler = pyspiel.UniformProbabilitySampler(3, 0.0, 1.0)
+    for seat in range(3):
+        other = s.resample_from_infostate(seat, sampler)
+        assert other.is_chance_node() and other.history() == s.history()
+        assert [other.action_to_string(a) for a, _ in other.chance_outcomes()] == ["indigestion", "safe"]
+        assert other.information_state_string(seat) == s.information_state_string(seat)
+        assert other.kit.hand_count(eater) == s.kit.hand_count(eater)
+
+
+def test_a_cook_in_steps_is_resampled_mid_move():
+    g = kos.load("diced_veggies", 2)
+    schema = kos.action_schema("diced_veggies", 2)
+    s, rid, cooks = _to_cook(g)
+    seat = s.current_player()
+    s.apply_action(schema.encode_key(("cook", rid)))
+    for player in (seat, 1 - seat):
+        other = s.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(9, 0.0, 1.0))
+        assert other.legal_actions() == s.legal_actions() and "move so far: cook" in str(other)
+        assert other.information_state_string(player) == s.information_state_string(player)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_openspiel_ismcts_plays_a_whole_game_fairly(game):
+    """OpenSpiel's own ISMCTSBot (random rollouts, a tiny budget) in seat 1, random moves elsewhere;
+    the bot's every search samples states with resample_from_infostate (ISMCTS checks that each
+    sample has the real state's information state string)."""
+    from open_spiel.python.algorithms import ismcts, mcts
+    import numpy as np
+
+    players = kitchenlab.game_info(game).default_players
+    g = kos.load(game, players, seed=11)
+    rs = np.random.RandomState(1)
+    bot = ismcts.ISMCTSBot(g, mcts.RandomRolloutEvaluator(1, rs), uct_c=2.0, max_simulations=3, random_state=rs)
+    bot.set_resampler(kos.seeded_resampler(5))
+    s, searched = g.new_initial_state(), 0
+    while not s.is_terminal():
+        if s.is_chance_node():
+            actions, probs = zip(*s.chance_outcomes())
+            s.apply_action(int(rs.choice(actions, p=probs)))
+        elif s.current_player() == 0:
+            searched += len(s.legal_actions()) > 1
+            s.apply_action(int(bot.step(s)))
+        else:
+            s.apply_action(int(rs.choice(s.legal_actions())))
+    assert searched > 5 and sum(s.returns()) == pytest.approx(1.0 if s.kit.winners() else 0.0)
+    assert len(s.history()) <= g.max_game_length() * 2
+
+
+def test_the_games_register_when_the_module_is_imported():
+    import subprocess
+    import sys
+
+    code = ("import pyspiel, kitchenlab.openspiel as kos\n"
+            "g = pyspiel.load_game('kitchenlab_chefs', {'players': 3})\n"
+            "print(g.num_players(), kos.register_all() == kos.register_all())")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["3", "True"]
+    assert set(kos.register_all()) == {kos.short_name(g) for g in kos.schema_games()}
