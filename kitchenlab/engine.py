@@ -469,7 +469,9 @@ class GameInfo:
     profile_games: int = 20
     #: what the shared test suites use: ``playouts`` (seeded random games in the conformance suite),
     #: ``bots`` (the bots whose seeded games the playthroughs pin), ``playthroughs`` (a folder of
-    #: playthrough files when the game lives outside the kit).
+    #: playthrough files when the game lives outside the kit), ``position_of`` (a ``"module:function"``
+    #: reading a state's position in the form ``from_position`` takes, for the fuzz tests) and
+    #: ``position_phases`` (the phases a position can be set up in; any, if absent).
     test_settings: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:

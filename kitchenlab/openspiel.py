@@ -316,7 +316,7 @@ class KitGame(pyspiel.Game):
         full = {**spec, **params}
         players, seed = int(full["players"]), int(full["seed"])
         variants = {o.name: full[o.name] for o in info.options}
-        info.new_game(players=players, seed=seed, **variants)   # bad players or options fail here
+        info.new_game(players=players, seed=0, **variants)   # bad players or options fail here
         self.ctx = context(self.kit_name, players, tuple(sorted(variants.items())))
         self.deals = DealSource(seed)
         ginfo = pyspiel.GameInfo(

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 import kitchenlab
 from kitchenlab import KitchenlabError, load_state
-from kitchenlab.engine import Rng
+from kitchenlab.engine import Rng, load_hook
 
 GAMES = kitchenlab.available_games()
 FUZZ = settings(max_examples=100, deadline=None, derandomize=True,
@@ -29,39 +29,17 @@ FUZZ = settings(max_examples=100, deadline=None, derandomize=True,
 # ---------------------------------------------------------------- real positions of seeded games
 
 
-def _tem_purr_a(s) -> dict:
-    from kitchenlab.tem_purr_a.position import CARD_NAMES
-
-    def cards(counts):
-        return [CARD_NAMES[c] for c, n in enumerate(counts) for _ in range(n)]
-
-    return {"hands": [cards(h) for h in s.hands], "stack": [CARD_NAMES[c] for c in s.stack],
-            "deck": [CARD_NAMES[c] for c in s.deck], "discard": cards(s.discard), "tokens": list(s.tokens),
-            "in_play": s.in_play, "direction": s.direction, "to_act": s.to_act, "phase": s.phase,
-            "round": s.round}
-
-
-def _chefs(s) -> dict:
-    v = [s.view(p) for p in range(s.players)]
-    flat = lambda counts: [k for k, n in counts.items() for _ in range(n)]   # noqa: E731
-    return {"hands": [v[p]["hand"] for p in range(s.players)],
-            "known": [flat(v[p]["known_cards"][p]) for p in range(s.players)],
-            "held": [list(m) for m in v[0]["meals_held"]], "steps": list(v[0]["steps"]),
-            "counter": flat(v[0]["counter"]), "window": v[0]["window"], "wall": v[0]["wall"],
-            "discard": flat(v[0]["ingredient_discard"]), "meal_discard": v[0]["meal_discard"],
-            "first_player": v[0]["first_player"], "round": s.round, "placed": v[0]["placed"]}
+def position_reader(game: str):
+    """``(read, phases)``: the function reading a position off a state that the game's
+    ``test_settings["position_of"]`` names, and the phases a position can be set up in (any, if the
+    game names none)."""
+    settings_ = kitchenlab.game_info(game).test_settings
+    if "position_of" not in settings_:
+        raise AssertionError(f"{game} has from_position but its GameInfo.test_settings names no "
+                             "'position_of' (\"module:function\" reading a position off a state)")
+    return load_hook(settings_["position_of"], f"{game} position_of"), settings_.get("position_phases")
 
 
-def _diced_veggies(s) -> dict:
-    return {"block": s.view(None)["block"], "dice": [list(d) for d in s.dice],
-            "recipes": [list(r) for r in s.recipes], "hypes": [list(h) for h in s.hypes],
-            "cooked": [[[r, h, list(d)] for r, h, d in c] for c in s.cooked], "chef": list(s.chef),
-            "display": list(s.display), "to_act": s.to_act, "phase": s.phase, "round": s.round}
-
-
-#: How to read a hand-made position off a seeded game, and in which phases one can be set up.
-POSITION_OF = {"tem_purr_a": (_tem_purr_a, ("turn", "start")), "chefs": (_chefs, ("place",)),
-               "diced_veggies": (_diced_veggies, ("cut", "cook"))}
 POSITION_GAMES = [g for g in GAMES if kitchenlab.game_info(g).from_position is not None]
 
 
@@ -79,7 +57,7 @@ def seeded_game(game: str, steps: int = 30, seed: int = 11):
 
 def real_position(game: str) -> tuple[int, dict]:
     """``(players, position)``: a position read off a seeded game, which builds a valid state."""
-    read, phases = POSITION_OF[game]
+    read, phases = position_reader(game)
     info = kitchenlab.game_info(game)
     for seed in range(40):
         s = kitchenlab.new_game(game, seed=seed)
@@ -88,7 +66,7 @@ def real_position(game: str) -> tuple[int, dict]:
             if s.is_over:
                 break
             s = s.apply(s.legal_actions()[rng.randbelow(len(s.legal_actions()))])
-        if not s.is_over and s.phase in phases:
+        if not s.is_over and (phases is None or s.phase in phases):
             position = read(s)
             info.position(s.players, seed, copy.deepcopy(position))     # it must build
             return s.players, position
@@ -220,7 +198,7 @@ def test_fuzzed_positions_build_a_state_that_saves_or_raise_a_kitchenlab_error(g
 
 def _real_saves(game: str) -> list[str]:
     saves = [seeded_game(game, steps=25).to_json()]
-    if game in POSITION_OF:
+    if game in POSITION_GAMES:
         players, position = real_position(game)
         s = kitchenlab.game_info(game).position(players, 3, position)
         saves.append(s.apply(s.legal_actions()[0]).to_json())

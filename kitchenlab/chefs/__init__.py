@@ -86,7 +86,8 @@ INFO = register(GameInfo(
     calculator="kitchenlab.chefs.classroom:calculator",
     what_if="kitchenlab.chefs.classroom:what_if",
     summary="place three discs a round to gather ingredients, cook meals and serve them to race past square 20",
-    test_settings={"bots": ("random", "greedy"), "playouts": 20},
+    test_settings={"bots": ("random", "greedy"), "playouts": 20,
+                   "position_of": "kitchenlab.chefs.position:position_of", "position_phases": ("place",)},
     openspiel_schema="kitchenlab.chefs.openspiel:schema",
     glossary="kitchenlab.chefs.glossary:TERMS",
     # the flat search refines the greedy bot: its playouts, to the end; its move stands unless beaten

@@ -171,3 +171,19 @@ def build_position(players: int, seed: int, options: dict, position: dict) -> St
         raise PositionError(f"chefs position: no move is legal for {player_name(s.to_act)} in this position "
                             f"(phase {s.phase!r}); it cannot happen in a game")
     return s
+
+
+def position_of(s) -> dict:
+    """The position of a state in the form :func:`from_position` takes (every hand included: for
+    tests and worked examples, never for a seat's eyes)."""
+    v = [s.view(p) for p in range(s.players)]
+
+    def flat(counts):
+        return [k for k, n in counts.items() for _ in range(n)]
+
+    return {"hands": [v[p]["hand"] for p in range(s.players)],
+            "known": [flat(v[p]["known_cards"][p]) for p in range(s.players)],
+            "held": [list(m) for m in v[0]["meals_held"]], "steps": list(v[0]["steps"]),
+            "counter": flat(v[0]["counter"]), "window": v[0]["window"], "wall": v[0]["wall"],
+            "discard": flat(v[0]["ingredient_discard"]), "meal_discard": v[0]["meal_discard"],
+            "first_player": v[0]["first_player"], "round": s.round, "placed": v[0]["placed"]}

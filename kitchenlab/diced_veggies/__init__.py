@@ -31,7 +31,8 @@ INFO = register(GameInfo(
     calculator="kitchenlab.diced_veggies.classroom:calculator",
     what_if="kitchenlab.diced_veggies.classroom:what_if",
     summary="cut dice out of a block with a cleaver (10 or less per cut) and cook recipes with them",
-    test_settings={"bots": ("random", "greedy"), "playouts": 20},
+    test_settings={"bots": ("random", "greedy"), "playouts": 20,
+                   "position_of": "kitchenlab.diced_veggies.position:position_of", "position_phases": ("cut", "cook")},
     openspiel_schema="kitchenlab.diced_veggies.openspiel:schema",
     glossary="kitchenlab.diced_veggies.glossary:TERMS",
     # the flat search refines the greedy bot: its playouts, to the end; its move stands unless beaten

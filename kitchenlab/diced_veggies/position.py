@@ -207,3 +207,12 @@ def from_position(players: int, seed: int = 0, position: dict | None = None, **v
         _fail(f"no move is legal for Player {to_act + 1} in this position (phase {phase!r}); "
               "it cannot happen in a game")
     return s
+
+
+def position_of(s) -> dict:
+    """The position of a state in the form :func:`from_position` takes (every hand included: for
+    tests and worked examples, never for a seat's eyes)."""
+    return {"block": s.view(None)["block"], "dice": [list(d) for d in s.dice],
+            "recipes": [list(r) for r in s.recipes], "hypes": [list(h) for h in s.hypes],
+            "cooked": [[[r, h, list(d)] for r, h, d in c] for c in s.cooked], "chef": list(s.chef),
+            "display": list(s.display), "to_act": s.to_act, "phase": s.phase, "round": s.round}

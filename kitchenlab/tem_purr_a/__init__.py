@@ -67,9 +67,11 @@ INFO = register(GameInfo(
     calculator="kitchenlab.tem_purr_a.classroom:calculator",
     what_if="kitchenlab.tem_purr_a.classroom:what_if",
     summary="push your luck: pass the plates on or eat, and hope the deck holds no indigestion card",
-    test_settings={"bots": ("random", "cautious"), "playouts": 40, "variant_playthroughs": {
-        "variants": {"players": 5, "options": {"match_after_action": "any", "choose_self": True,
-                                               "extra_indigestion": "always", "dish_split": "high_heavy"}}}},
+    test_settings={"bots": ("random", "cautious"), "playouts": 40,
+                   "position_of": "kitchenlab.tem_purr_a.position:position_of", "position_phases": ("turn", "start"),
+                   "variant_playthroughs": {"variants": {"players": 5, "options": {
+                       "match_after_action": "any", "choose_self": True, "extra_indigestion": "always",
+                       "dish_split": "high_heavy"}}}},
     openspiel_schema="kitchenlab.tem_purr_a.openspiel:schema",
     glossary="kitchenlab.tem_purr_a.glossary:TERMS",
     # the flat search refines the cautious bot: its playouts, to the end; its move stands unless beaten

@@ -177,3 +177,15 @@ def _check_totals(comps: Components, dish_split: str, hands, stack, deck, discar
         if have[c] > most:
             _fail("hands + stack + deck + discard",
                   f"{have[c]} {CARD_NAMES[c]!r} cards in all; {whose} {most}")
+
+
+def position_of(s) -> dict:
+    """The position of a state in the form :func:`from_position` takes (every hidden card included:
+    for tests and worked examples, never for a seat's eyes)."""
+    def cards(counts):
+        return [CARD_NAMES[c] for c, n in enumerate(counts) for _ in range(n)]
+
+    return {"hands": [cards(h) for h in s.hands], "stack": [CARD_NAMES[c] for c in s.stack],
+            "deck": [CARD_NAMES[c] for c in s.deck], "discard": cards(s.discard), "tokens": list(s.tokens),
+            "in_play": s.in_play, "direction": s.direction, "to_act": s.to_act, "phase": s.phase,
+            "round": s.round}

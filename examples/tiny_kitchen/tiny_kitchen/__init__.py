@@ -43,7 +43,7 @@ INFO = register(GameInfo(
     quiz="tiny_kitchen.quiz:MAKERS", glossary="tiny_kitchen.glossary:GLOSSARY",
     search_settings={"budget": 60, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.5},
     colour="#AA3377", profile_terms=("pantry", "mouse", "recipe"), profile_games=40,
-    test_settings={"bots": ("random", "greedy"), "playouts": 20,
+    test_settings={"bots": ("random", "greedy"), "playouts": 20, "position_of": "tiny_kitchen.rules:position_of",
                    "playthroughs": str(Path(__file__).with_name("playthroughs"))},
 ))
 

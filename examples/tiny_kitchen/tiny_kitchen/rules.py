@@ -159,6 +159,12 @@ class State(GameState):
         return self
 
 
+def position_of(s: State) -> dict:
+    """A state's position in the form ``from_position`` takes (every hidden card: for tests only)."""
+    return {"hands": [list(h) for h in s.hands], "pantry": list(s.deck), "discard": list(s.discard),
+            "cooked": [list(c) for c in s.cooked], "to_act": s.to_act}
+
+
 def _fail(field: str, why: str) -> None:
     raise PositionError(f"tiny_kitchen position: {field}: {why}")
 
