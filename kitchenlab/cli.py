@@ -277,7 +277,8 @@ def main(argv: list[str] | None = None) -> int:
     except KitchenlabError as e:
         print(f"kitchenlab: error: {e}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as e:   # Ctrl+C: one line, no traceback, the shell's usual code
+        print(f"kitchenlab: {e or 'stopped by Ctrl+C'}", file=sys.stderr, flush=True)
         return 130
     except BrokenPipeError:   # e.g. `kitchenlab play ... | head`
         try:
