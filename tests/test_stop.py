@@ -165,3 +165,80 @@ def test_the_table_does_not_depend_on_the_number_of_workers():
     one = simulate("tem_purr_a", n=100, players=3, seed=7, workers=1)
     two = simulate("tem_purr_a", n=100, players=3, seed=7, workers=2)
     assert one.equals(two) and list(one["seed"]) == list(range(7, 107))
+
+
+# -- servers -----------------------------------------------------------------------------------
+def port_answers(port: int) -> bool:
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.settimeout(0.5)
+        return probe.connect_ex(("127.0.0.1", port)) == 0
+
+
+def descendants(pid: int) -> list[int]:
+    out = []
+    for child in children(pid):
+        out += [child, *descendants(child)]
+    return out
+
+
+@pytest.mark.skipif(not IS_LINUX, reason="reads the process tree from /proc")
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
+def test_stopping_present_by_its_pid_ends_the_voila_server(sig, get_free_port):
+    pytest.importorskip("voila")
+    port = get_free_port()
+    proc = start([sys.executable, "-m", "kitchenlab.cli", "present", "tem_purr_a", "--no-browser", "--port", str(port)])
+    try:
+        deadline = time.monotonic() + 90
+        while not port_answers(port):
+            assert proc.poll() is None, proc.communicate()[1].decode()[-800:]
+            assert time.monotonic() < deadline, "the server never answered"
+            time.sleep(0.2)
+        server = descendants(proc.pid)
+        assert server, "no server process under the command"
+        sent = time.monotonic()
+        proc.send_signal(sig)
+        proc.wait(timeout=20)
+        while port_answers(port) and time.monotonic() < sent + 5:
+            time.sleep(0.1)
+        assert not port_answers(port), "the port still answers 5 s after the command was stopped"
+        assert proc.returncode == 128 + sig
+        while not all(gone(p) for p in server) and time.monotonic() < sent + 5:
+            time.sleep(0.1)
+        assert [p for p in server if not gone(p)] == [], "a server process outlived the command"
+        assert f"{signal.Signals(sig).name} received; stopping the server" in proc.stderr.read().decode()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+
+
+def test_lab_and_present_run_their_server_through_run_server(monkeypatch, capsys, get_free_port):
+    from kitchenlab import cli
+
+    ran = []
+    monkeypatch.setattr(cli, "run_server", lambda cmd, cwd: ran.append((cmd, Path(cwd))) or 0)
+    port = get_free_port()
+    assert cli.main(["present", "tem_purr_a", "--no-browser", "--port", str(port)]) == 0
+    assert cli.main(["lab", "--no-browser", "--port", str(port)]) == 0
+    (present, _), (lab, lab_cwd) = ran
+    assert present[1:3] == ["-m", "voila"] and f"--port={port}" in present
+    assert lab[1:3] == ["-m", "jupyterlab"] and f"--ServerApp.port={port}" in lab and lab_cwd.name == "notebooks"
+    assert f"http://127.0.0.1:{port}/?token=" in capsys.readouterr().out
+
+
+def test_a_port_in_use_is_refused_before_starting(capsys):
+    import socket
+
+    from kitchenlab import cli
+
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        if port < 1024:
+            pytest.skip("the system gave a port below 1024")
+        assert cli.main(["present", "tem_purr_a", "--no-browser", "--port", str(port)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"kitchenlab: error: port {port} on 127.0.0.1 is not free") and "--port" in err
