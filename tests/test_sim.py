@@ -50,3 +50,13 @@ def test_player_counts_and_bad_inputs():
         simulate("tem_purr_a", n=2, players=3, bots=["random", "cautious"])
     with pytest.raises(kitchenlab.UnknownGameError):
         simulate("pizza", n=2)
+
+
+def test_a_long_in_process_run_keeps_the_diced_veggies_caches_bounded():
+    from kitchenlab.diced_veggies import actions, cleaver, legal
+
+    assert legal.CUT_CACHE_SIZE <= 2_000 and actions.ACTION_CACHE_SIZE <= 20_000
+    assert cleaver._cached.cache_info().maxsize is not None
+    simulate("diced_veggies", n=40, players=2, seed=0, workers=1)
+    assert 0 < len(legal._CUT_CACHE) <= legal.CUT_CACHE_SIZE + 1
+    assert 0 < len(actions._CACHE) <= actions.ACTION_CACHE_SIZE + 1
