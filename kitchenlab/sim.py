@@ -190,7 +190,7 @@ def _check_picklable(job: tuple, where: str) -> None:
                 "or run in this process with workers=1") from None
 
 
-def _window(executor, own) -> int:
+def _window(executor) -> int:
     """How many chunks are handed out at once: enough to keep every worker busy, few enough that
     Ctrl+C or a failing game leaves little to cancel."""
     n = getattr(executor, "_max_workers", None)
@@ -208,11 +208,12 @@ def _run(jobs: list[tuple], workers, progress: bool, desc: str) -> list[dict]:
     executor, own = _executor(workers, jobs)
     if isinstance(executor, ProcessPoolExecutor) and own is None:
         _check_picklable(jobs[0], "a ProcessPoolExecutor")
-    bar = _progress(total, desc, progress)
     results: list[list[dict] | None] = [None] * len(jobs)
     played = 0
     pending: dict = {}
+    bar = None
     try:
+        bar = _progress(total, desc, progress)
         if executor is None:
             for i, job in enumerate(jobs):
                 results[i] = _play_chunk(job)
@@ -221,7 +222,7 @@ def _run(jobs: list[tuple], workers, progress: bool, desc: str) -> list[dict]:
                     bar.update(len(job[3]))
         else:
             queue = iter(enumerate(jobs))
-            window = _window(executor, own)
+            window = _window(executor)
             for i, job in itertools.islice(queue, window):
                 pending[executor.submit(_play_chunk, job)] = i
             while pending:
