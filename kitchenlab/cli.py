@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -57,6 +58,115 @@ def _bots(text: str | None):
     return parts[0] if len(parts) == 1 else parts
 
 
+# -- servers: ports checked before starting; the server ends when this command ends -------------
+PORTS = range(1024, 65536)
+#: Signals that end ``kitchenlab lab`` / ``present``; each stops the server before the command exits.
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGINT", "SIGHUP") if hasattr(signal, name))
+#: Seconds a server is given to stop (and shut its kernels down) before it is killed.
+STOP_GRACE = 10.0
+
+
+def _port_arg(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        port = None
+    if port not in PORTS:
+        raise argparse.ArgumentTypeError(f"port must be a whole number from {PORTS.start} to {PORTS.stop - 1}, "
+                                         f"got {text[:20]!r}")
+    return port
+
+
+def check_port_free(port: int, host: str = "127.0.0.1") -> None:
+    """Raise a :class:`KitchenlabError` when ``port`` is not one a server may take on ``host`` now."""
+    import socket
+
+    if port not in PORTS:
+        raise KitchenlabError(f"port must be a whole number from {PORTS.start} to {PORTS.stop - 1}, got {port!r}")
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # as the servers bind
+        try:
+            probe.bind((host, port))
+        except OSError as e:
+            raise KitchenlabError(f"port {port} on {host} is not free ({e.strerror or e}); "
+                                  "choose another with --port") from None
+
+
+class _Stopped(Exception):
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _end_with_parent():
+    """A ``preexec_fn`` asking Linux to send the server SIGTERM if this process dies without
+    stopping it (killed with SIGKILL); None elsewhere."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+    except OSError:
+        return None
+    parent = os.getpid()
+    pr_set_pdeathsig = 1
+
+    def preexec():
+        libc.prctl(pr_set_pdeathsig, int(signal.SIGTERM), 0, 0, 0)
+        if os.getppid() != parent:   # the parent died before the request was made
+            os._exit(1)
+
+    return preexec
+
+
+def _signal_group(pgid: int, sig: int) -> None:
+    try:
+        os.killpg(pgid, sig)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def stop_server(proc: subprocess.Popen, grace: float = STOP_GRACE) -> None:
+    """SIGTERM to the server's process group; SIGKILL if it has not ended after ``grace`` seconds;
+    then SIGKILL to anything it left in its group."""
+    if proc.poll() is None:
+        _signal_group(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=grace)
+        except subprocess.TimeoutExpired:
+            _signal_group(proc.pid, signal.SIGKILL)
+            proc.wait()
+    _signal_group(proc.pid, signal.SIGKILL)
+
+
+def run_server(cmd: list[str], cwd) -> int:
+    """Run a server command as a child in its own process group until it exits, or until this
+    process gets SIGTERM, SIGINT or SIGHUP (or fails): then the server is stopped before returning,
+    so no server outlives the command. The exit code: the server's, or 128 + the signal."""
+    proc = subprocess.Popen(cmd, cwd=cwd, start_new_session=True, preexec_fn=_end_with_parent())
+
+    def stop(signum, frame):
+        raise _Stopped(signum)
+
+    previous = {sig: signal.signal(sig, stop) for sig in STOP_SIGNALS}
+    try:
+        return proc.wait()
+    except _Stopped as e:
+        print(f"kitchenlab: {signal.Signals(e.signum).name} received; stopping the server", file=sys.stderr,
+              flush=True)
+        return 128 + e.signum
+    finally:
+        for sig in previous:            # a second Ctrl+C does not cut the stopping short
+            signal.signal(sig, signal.SIG_IGN)
+        try:
+            stop_server(proc)
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+# -- end of servers -------------------------------------------------------------------------------
+
+
 def cmd_lab(args) -> int:
     from .catalogue import repo_root
 
@@ -69,10 +179,11 @@ def cmd_lab(args) -> int:
         cmd.append("--ServerApp.allow_root=True")   # containers and CI machines often run as root
     if args.no_browser:
         cmd.append("--no-browser")
-    if args.port:
+    if args.port is not None:
+        check_port_free(args.port)
         cmd.append(f"--ServerApp.port={args.port}")
     print("Starting JupyterLab on 127.0.0.1 (token authentication on):", " ".join(cmd[3:]), flush=True)
-    return subprocess.call(cmd, cwd=root / "notebooks")
+    return run_server(cmd, cwd=root / "notebooks")
 
 
 #: The kit's JupyterLab defaults (no "Jupyter news?" pop-up, no update check); binder/postBuild
@@ -165,12 +276,13 @@ def present_command(game: str, port: int = 8866, token: str = "", no_browser: bo
 def cmd_present(args) -> int:
     import secrets
 
+    check_port_free(args.port)
     token = secrets.token_urlsafe(16)
     cmd = present_command(args.game, args.port, token, args.no_browser)
     print(f"Serving the {game_info(args.game).title} classroom page with Voila. Open, on this machine:\n"
           f"  http://127.0.0.1:{args.port}/?token={token}\n"
           "Put the browser in full screen (F11) on the projector; Ctrl+C here stops the server.", flush=True)
-    return subprocess.call(cmd, cwd=classroom_page_path(args.game).parent)
+    return run_server(cmd, cwd=classroom_page_path(args.game).parent)
 
 
 def cmd_play(args) -> int:
@@ -289,7 +401,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     lab = sub.add_parser("lab", help="open JupyterLab on the start notebook (127.0.0.1, token auth on)")
     lab.add_argument("--no-browser", action="store_true", help="do not open a web browser")
-    lab.add_argument("--port", type=int, default=0, help="port (default: Jupyter's)")
+    lab.add_argument("--port", type=_port_arg, default=None, help="port, 1024-65535 (default: Jupyter's)")
     lab.set_defaults(func=cmd_lab)
 
     def game_cmd(name, help_text, func, players=True):
@@ -316,7 +428,7 @@ def build_parser() -> argparse.ArgumentParser:
     tree.add_argument("--max-nodes", type=int, default=200, help="node budget (default 200)")
     present = game_cmd("present", "serve a game's classroom page (notebooks/classroom/GAME.ipynb) with Voila "
                        "on 127.0.0.1, token login on", cmd_present, players=False)
-    present.add_argument("--port", type=int, default=8866, help="port (default 8866)")
+    present.add_argument("--port", type=_port_arg, default=8866, help="port, 1024-65535 (default 8866)")
     present.add_argument("--no-browser", action="store_true", help="do not open a web browser")
     quiz = game_cmd("quiz", "print a quiz as a worksheet (questions and choices), or its answer key", cmd_quiz,
                     players=False)
@@ -340,7 +452,8 @@ def main(argv: list[str] | None = None) -> int:
     except KitchenlabError as e:
         print(f"kitchenlab: error: {e}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as e:   # Ctrl+C: one line, no traceback, the shell's usual code
+        print(f"kitchenlab: {e or 'stopped by Ctrl+C'}", file=sys.stderr, flush=True)
         return 130
     except BrokenPipeError:   # e.g. `kitchenlab play ... | head`
         try:

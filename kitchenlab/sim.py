@@ -14,17 +14,26 @@ sized to the machine, used when the batch is big enough to pay for it) or any
 ``concurrent.futures.Executor`` — for sweeps larger than one machine, a ``dask.distributed``
 client's ``client.get_executor()`` can be passed as it is. The games are cut into chunks of seeds;
 the rows are put back in seed order, so the table does not depend on who played which chunk.
+
+Chunks are handed out a few at a time and checked as they come back: a game that raises stops the
+batch at once with a :class:`GameFailedError` naming its seed, and Ctrl+C cancels the chunks not
+started, ends the worker processes and raises :class:`SimulationStopped` (a ``KeyboardInterrupt``
+whose text is one line). Worker processes ignore SIGINT; only the process that asked acts on it.
+Bots and ``row`` functions go to worker processes by pickle, so with ``workers`` > 1 they are
+functions defined at the top level of a module, or bot names.
 """
 
 from __future__ import annotations
 
+import itertools
 import os
-from concurrent.futures import Executor
+import signal
+from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
 from typing import Callable, Mapping, Sequence
 
 from . import game_info, new_game
 from .engine import Rng
-from .errors import GameStalledError, OptionError
+from .errors import GameStalledError, KitchenlabError, OptionError
 
 Bot = Callable[[object, Rng], object]
 #: ``row(final_state, seed, start_state) -> dict``: the columns one game gives a table.
@@ -99,18 +108,38 @@ def game_row(final, seed: int, start=None) -> dict:
     return row
 
 
+class GameFailedError(KitchenlabError):
+    """A game of a batch raised (a bug in a bot, a ``row`` function or a rule): the message names the
+    game's seed and the error; ``seed`` holds the seed. The batch stops at the first one."""
+
+
+class SimulationStopped(KeyboardInterrupt):
+    """Ctrl+C (SIGINT) during a batch: the games still queued were cancelled, the worker processes
+    ended, and the games already played thrown away. ``str()`` is the one line to show."""
+
+
 def _play_chunk(job: tuple) -> list[dict]:
     """Worker entry point: play the seeds of one chunk (module level, so process pools can pickle it)."""
     label, game, players, seeds, bots, variants, row = job
     out = []
     for s in seeds:
-        start = new_game(game, players=players, seed=s, **variants)
-        final = play_game(game, players, s, bots, **variants)
-        r = (row or game_row)(final, s, start)
+        try:
+            start = new_game(game, players=players, seed=s, **variants)
+            final = play_game(game, players, s, bots, **variants)
+            r = (row or game_row)(final, s, start)
+        except Exception as e:
+            failed = GameFailedError(f"{game}: the game with seed {s} failed, so the batch was stopped: "
+                                     f"{type(e).__name__}: {_cut(str(e))}")
+            failed.seed = s
+            raise failed from e
         if label is not None:
             r = {"variant": label, **r}
         out.append(r)
     return out
+
+
+def _cut(text: str, limit: int = 300) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def default_workers() -> int:
@@ -126,36 +155,95 @@ def _progress(total: int, desc: str, progress: bool):
     return tqdm(total=total, desc=desc, leave=False)
 
 
-def _run(jobs: list[tuple], workers, progress: bool, desc: str) -> list[dict]:
-    """Play every chunk, in this process or on an executor; rows come back in job order."""
-    total = sum(len(j[3]) for j in jobs)
-    bar = _progress(total, desc, progress)
-    results: list[list[dict] | None] = [None] * len(jobs)
-    own = None
+def _executor(workers, jobs: list[tuple]):
+    """``(executor, own)``: where the chunks run (None: in this process) and the pool made here, if any."""
     if isinstance(workers, Executor):
-        executor = workers
-    elif workers is None:
+        return workers, None
+    if workers is None:
         n = default_workers()
-        executor = own = _process_pool(n) if n > 1 and len(jobs) > 1 else None
     elif isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise OptionError(f"workers must be 1 or more processes, None (one per core) or an Executor; got {workers!r}")
     else:
-        executor = own = _process_pool(workers) if workers > 1 and len(jobs) > 1 else None
+        n = workers
+    if n == 1 or len(jobs) == 1:
+        return None, None
+    _check_picklable(jobs[0], f"workers={workers!r}")
+    pool = _process_pool(n)
+    return pool, pool
+
+
+def _check_picklable(job: tuple, where: str) -> None:
+    """Bots and ``row`` go to other processes by pickle: say which one cannot, and what to give instead."""
+    import pickle
+
+    label, game, _, _, bots, variants, row = job
+    parts = [("bot", b) for b in (bots if isinstance(bots, (list, tuple)) else [bots])]
+    parts += [("row function", row), ("variant options", variants), ("label", label)]
+    for what, value in parts:
+        try:
+            pickle.dumps(value)
+        except Exception as e:
+            raise OptionError(
+                f"{game}: the {what} {_cut(repr(value), 80)} cannot be sent to worker processes ({where}): "
+                f"{type(e).__name__}: {_cut(str(e), 120)}. Give a function defined at the top level of a "
+                "module (not a lambda or a nested function) or a bot name such as 'random', "
+                "or run in this process with workers=1") from None
+
+
+def _window(executor) -> int:
+    """How many chunks are handed out at once: enough to keep every worker busy, few enough that
+    Ctrl+C or a failing game leaves little to cancel."""
+    n = getattr(executor, "_max_workers", None)
+    return 4 * n if isinstance(n, int) and n > 0 else 256
+
+
+def _run(jobs: list[tuple], workers, progress: bool, desc: str) -> list[dict]:
+    """Play every chunk, in this process or on an executor; rows come back in job order.
+
+    Chunks are handed out a window at a time and checked as they complete, so the first game that
+    raises stops the batch at once (:class:`GameFailedError`), and Ctrl+C cancels what is queued,
+    ends the pool's workers and raises :class:`SimulationStopped`.
+    """
+    total = sum(len(j[3]) for j in jobs)
+    executor, own = _executor(workers, jobs)
+    if isinstance(executor, ProcessPoolExecutor) and own is None:
+        _check_picklable(jobs[0], "a ProcessPoolExecutor")
+    results: list[list[dict] | None] = [None] * len(jobs)
+    played = 0
+    pending: dict = {}
+    bar = None
     try:
+        bar = _progress(total, desc, progress)
         if executor is None:
             for i, job in enumerate(jobs):
                 results[i] = _play_chunk(job)
+                played += len(job[3])
                 if bar is not None:
                     bar.update(len(job[3]))
         else:
-            from concurrent.futures import as_completed
-
-            futures = {executor.submit(_play_chunk, job): i for i, job in enumerate(jobs)}
-            for f in as_completed(futures):
-                i = futures[f]
-                results[i] = f.result()
-                if bar is not None:
-                    bar.update(len(jobs[i][3]))
+            queue = iter(enumerate(jobs))
+            window = _window(executor)
+            for i, job in itertools.islice(queue, window):
+                pending[executor.submit(_play_chunk, job)] = i
+            while pending:
+                done, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for f in done:
+                    i = pending.pop(f)
+                    results[i] = f.result()
+                    played += len(jobs[i][3])
+                    if bar is not None:
+                        bar.update(len(jobs[i][3]))
+                for i, job in itertools.islice(queue, len(done)):
+                    pending[executor.submit(_play_chunk, job)] = i
+    except KeyboardInterrupt:
+        _stop(pending, own)
+        own = None
+        raise SimulationStopped(f"stopped by Ctrl+C after {played:,} of {total:,} games; "
+                                "the games played were discarded") from None
+    except BaseException:
+        _stop(pending, own)
+        own = None
+        raise
     finally:
         if own is not None:
             own.shutdown()
@@ -164,12 +252,38 @@ def _run(jobs: list[tuple], workers, progress: bool, desc: str) -> list[dict]:
     return [r for chunk in results for r in chunk]
 
 
+def _stop(pending: dict, own) -> None:
+    """Cancel the chunks not started; end the worker processes of a pool made here at once."""
+    for f in pending:
+        f.cancel()
+    if own is None:
+        return
+    # The pool's worker processes (ProcessPoolExecutor keeps them in ``_processes``): ended here, not
+    # waited for, since a chunk already running would otherwise play to its end.
+    processes = list((getattr(own, "_processes", None) or {}).values())
+    manager = getattr(own, "_executor_manager_thread", None)   # shutdown() forgets it
+    own.shutdown(wait=False, cancel_futures=True)
+    for p in processes:
+        if p.is_alive():
+            p.terminate()
+    for p in processes:
+        p.join(timeout=1)
+    # Its manager thread then sees the pool broken and closes its pipes; waiting for that here keeps
+    # the interpreter's exit from writing to a pipe being closed at the same moment.
+    if manager is not None:
+        manager.join(timeout=1)
+
+
+def _ignore_sigint() -> None:
+    """Worker initializer: Ctrl+C reaches the whole process group; only the parent acts on it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _process_pool(n: int):
     import multiprocessing as mp
-    from concurrent.futures import ProcessPoolExecutor
 
     method = "fork" if "fork" in mp.get_all_start_methods() else None
-    return ProcessPoolExecutor(max_workers=n, mp_context=mp.get_context(method))
+    return ProcessPoolExecutor(max_workers=n, mp_context=mp.get_context(method), initializer=_ignore_sigint)
 
 
 def _check_n(n) -> None:

@@ -58,6 +58,10 @@ def test_simulate_summarises_win_rates(capsys):
     (["play", "tem_purr_a", "--bots", "genius"], "unknown bot 'genius'"),
     (["play", "tem_purr_a", "--players", "9"], "players=9 is not allowed; allowed: 2, 3, 4, 5, 6, 7"),
     (["rules", "poker"], "unknown game 'poker'"),
+    (["present", "tem_purr_a", "--port", "-1"], "port must be a whole number from 1024 to 65535, got '-1'"),
+    (["present", "tem_purr_a", "--port", "99999"], "port must be a whole number from 1024 to 65535, got '99999'"),
+    (["present", "tem_purr_a", "--port", "80"], "got '80'"),
+    (["lab", "--port", "http"], "port must be a whole number from 1024 to 65535, got 'http'"),
 ])
 def test_bad_arguments_give_a_message_and_a_nonzero_exit(argv, expected):
     proc = subprocess.run([sys.executable, "-m", "kitchenlab.cli", *argv], capture_output=True, text=True)

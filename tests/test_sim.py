@@ -50,3 +50,44 @@ def test_player_counts_and_bad_inputs():
         simulate("tem_purr_a", n=2, players=3, bots=["random", "cautious"])
     with pytest.raises(kitchenlab.UnknownGameError):
         simulate("pizza", n=2)
+
+
+def test_a_long_in_process_run_keeps_the_diced_veggies_caches_bounded():
+    from kitchenlab.diced_veggies import actions, cleaver, legal
+
+    assert legal.CUT_CACHE_SIZE <= 2_000 and actions.ACTION_CACHE_SIZE <= 20_000
+    assert cleaver._cached.cache_info().maxsize is not None
+    simulate("diced_veggies", n=40, players=2, seed=0, workers=1)
+    assert 0 < len(legal._CUT_CACHE) <= legal.CUT_CACHE_SIZE + 1
+    assert 0 < len(actions._CACHE) <= actions.ACTION_CACHE_SIZE + 1
+
+
+@pytest.fixture(scope="module")
+def dask_client():
+    distributed = pytest.importorskip("distributed")
+    # two worker processes, as on a real cluster: jobs, bots and rows travel by (cloud)pickle
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+        yield client
+
+
+def test_a_dask_cluster_plays_the_same_table_as_this_process(dask_client):
+    executor = dask_client.get_executor()
+    assert simulate("tem_purr_a", n=60, players=4, seed=9, workers=executor).equals(
+        simulate("tem_purr_a", n=60, players=4, seed=9, workers=1))
+    arms = {"always": {"extra_indigestion": "always"}, "never": {"extra_indigestion": "never"}}
+    on_cluster = compare_variants("tem_purr_a", arms, n=30, players=3, seed=2, bots="cautious", workers=executor)
+    assert on_cluster.equals(compare_variants("tem_purr_a", arms, n=30, players=3, seed=2, bots="cautious", workers=1))
+    assert list(on_cluster["variant"].unique()) == ["always", "never"] and len(on_cluster) == 60
+
+
+def test_a_game_failing_on_a_dask_cluster_names_its_seed(dask_client):
+    from kitchenlab.sim import GameFailedError
+
+    def bot(state, rng):   # a nested function is fine here: Dask sends functions with cloudpickle
+        if state.seed == 13:
+            raise ZeroDivisionError("bad arithmetic in the bot")
+        return rng.choice(state.legal_actions())
+
+    with pytest.raises(GameFailedError, match=r"the game with seed 13 failed.*ZeroDivisionError"):
+        simulate("tem_purr_a", n=400, players=3, seed=0, bots=bot, workers=dask_client.get_executor())

@@ -62,6 +62,9 @@ class Action:
         return self.cut.total if self.cut is not None else 0
 
 
+#: Actions made so far, shared; emptied when it passes ACTION_CACHE_SIZE (equal actions compare equal,
+#: so a new copy changes nothing but memory: this bound keeps a long run's memory flat).
+ACTION_CACHE_SIZE = 10_000
 _CACHE: dict[tuple, Action] = {}
 
 
@@ -69,7 +72,7 @@ def _make(kind: Kind, label: str, cells=frozenset(), dice=(), card=0, cut=None) 
     key = (kind, cells, dice, card)
     a = _CACHE.get(key)
     if a is None:
-        if len(_CACHE) > 200_000:
+        if len(_CACHE) > ACTION_CACHE_SIZE:
             _CACHE.clear()
         a = _CACHE[key] = Action(kind, cells, dice, card, label, cut)
     return a
