@@ -208,7 +208,7 @@ def test_lab_gives_jupyterlab_the_kit_s_settings_overrides(capsys, monkeypatch, 
     import kitchenlab.cli as cli
 
     calls = []
-    monkeypatch.setattr(cli.subprocess, "call", lambda cmd, cwd=None: calls.append(cmd) or 0)
+    monkeypatch.setattr(cli, "run_server", lambda cmd, cwd=None: calls.append(cmd) or 0)
     monkeypatch.setattr("jupyterlab.commands.get_app_dir", lambda: str(tmp_path / "app"))
     assert main(["lab", "--no-browser"]) == 0
     (flag,) = [a for a in calls[0] if a.startswith("--LabApp.app_settings_dir=")]
