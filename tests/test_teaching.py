@@ -201,7 +201,7 @@ def test_kitchenlab_lab_serves_the_news_switched_off(monkeypatch, tmp_path, get_
     from browser_harness import TOKEN, Server, _jupyter_env
 
     commands = []
-    monkeypatch.setattr(cli.subprocess, "call", lambda cmd, cwd=None: commands.append((cmd, cwd)) or 0)
+    monkeypatch.setattr(cli, "run_server", lambda cmd, cwd=None: commands.append((cmd, cwd)) or 0)
     port = get_free_port()
     assert cli.main(["lab", "--no-browser", "--port", str(port)]) == 0
     (cmd, cwd), = commands
