@@ -2,10 +2,10 @@
 
 The records the optimisers return (:class:`ChallengeMeal`, :class:`ChallengePlan`); the one
 encoding of what a token is in a meal (:func:`.tokens.meal_facts`); the one evaluation of a
-challenge meal, :func:`meal_value` of tokens read by :func:`tally`, which the challenge phase's
-rules (:mod:`.phases.meals`), the meal records (:func:`_challenge_meal`, for the exact meal
-optimiser of :mod:`.optimisers` and the plans' meals) and the plan search read; and the plan
-search's form of it for token counts (:class:`_Meals`). All are checked against
+challenge meal, :func:`held_meal_value`, which the challenge phase's rules (:mod:`.phases.meals`)
+and the meal records (:func:`_challenge_meal`, for the exact meal optimiser of :mod:`.optimisers`
+and the plans' meals) read through :func:`meal_value` of tokens read by :func:`tally`, and the
+plan search through its meal reader for token counts (:class:`_Meals`). All are checked against
 :func:`.reference.meal_value`.
 
 >>> _challenge_meal({"fish7": 1, "fish-spice": 1, "bread2": 1, "soup": 1},
@@ -234,35 +234,57 @@ def meal_value(tallied: tuple, required: tuple) -> int | None:
     """The quality of the best challenge meal for the ``required`` types (each once, from
     :func:`required_types`) made of tallied tokens (:func:`tally`), or ``None`` when no meal of
     them meets the requirement rule (at least one required type held, a soup or bisque for each
-    one missing). Star thresholds are not applied.
-
-    The one evaluation of a challenge meal: the rules' check that a meal may be served, the meal
-    optimiser's records and the plan search all read it (the plan search through
-    :class:`_Meals`, its form for token counts); its plain definition, which tries every way to
-    write the meal, is :func:`.reference.meal_value`. The best meal uses every ingredient of a
-    required type, every soup and bisque, each matching spice on the best ingredients of its type
-    and each allspice on the best ingredient left unspiced: a spice adds its partner's value
-    again, and a matching spice can only pair within its type, so no other placement does better.
+    one missing). Star thresholds are not applied: :func:`held_meal_value` of the required types
+    the tally holds.
 
     >>> meal_value(tally(["fish7", "fish-spice", "bread2", "soup", "allspice"]), ("bread", "cheese", "fish"))
     19
     """
     vals, typed, n_all, soups, q = tallied
-    held = [t for t in required if t in vals]
-    if not held or soups < len(required) - len(held):
+    return held_meal_value([(vals[t], typed.get(t, 0)) for t in required if t in vals], len(required),
+                           n_all, soups, q)
+
+
+def held_meal_value(held: list, n_required: int, n_all: int, soups: int, q: int) -> int | None:
+    """The one evaluation of a challenge meal: its quality from the required types held (``held``:
+    per type, its ingredient values, highest first, and how many of its matching spices there
+    are), how many types are required, the allspices, the soups and bisques and their quality;
+    ``None`` when the requirement rule is not met (at least one required type held, a soup or
+    bisque for each one missing).
+
+    The rules' check that a meal may be served and the meal optimiser's records read it through
+    :func:`meal_value`, the plan search through :meth:`_Meals.meal`, which gives it the same
+    input from token counts; its plain definition, which tries every way to write the meal, is
+    :func:`.reference.meal_value`. The best meal uses every ingredient of a required type, every
+    soup and bisque, each matching spice on the best ingredients of its type and each allspice on
+    the best ingredient left unspiced: a spice adds its partner's value again, and a matching
+    spice can only pair within its type, so no other placement does better.
+
+    >>> held_meal_value([([7], 1), ([2], 0)], 3, 1, 1, 1)
+    19
+    >>> held_meal_value([([7], 1)], 3, 0, 1, 1) is None
+    True
+    """
+    if not held or soups < n_required - len(held):
         return None
-    loose: list[int] = []
-    for t in held:
-        vs = vals[t]
-        q += sum(vs)
-        n = typed.get(t, 0)
-        if n:
-            q += sum(vs[:n])
-        if n_all:
-            loose += vs[n:]
-    if n_all and loose:
-        loose.sort(reverse=True)
-        q += sum(loose[:n_all])
+    if n_all:
+        loose: list[int] = []
+        for vs, n in held:
+            q += sum(vs)
+            if n:
+                q += sum(vs[:n])
+                loose += vs[n:]
+            else:
+                loose += vs
+        if loose:
+            if len(loose) > 1:
+                loose.sort(reverse=True)
+            q += sum(loose[:n_all])
+    else:
+        for vs, n in held:
+            q += sum(vs)
+            if n:
+                q += sum(vs[:n])
     return q
 
 
@@ -297,46 +319,37 @@ def star_tables(th) -> tuple[list[int], list[int] | None]:
     return table, floors
 
 
-def _spiced(ings: list, counts: list, n: int, loose: list | None) -> tuple[int, int, bool]:
-    """The quality of the ingredients ``ings`` ((place, value), highest first) held in ``counts``,
-    the first ``n`` of them doubled by their matching spices, and the others' values added to
-    ``loose`` (for the allspices; ``None`` when there is none): (quality, spices left over,
-    whether any ingredient is held). :class:`_Meals` places a meal's spices with it."""
-    quality = 0
-    held = False
-    left = n
-    for x, v in ings:
-        c = counts[x]
-        if c:
-            held = True
-            quality += v * c
-            if left:
-                if c <= left:
-                    quality += v * c
-                    left -= c
-                    continue
-                quality += v * left
-                c -= left
-                left = 0
-            if loose is not None:
+def _held(groups: list, counts: list) -> list:
+    """What :func:`held_meal_value` reads of the types ``groups`` names (per type, its ingredients
+    as (place, value), highest first, and the place of its matching spice or None) from token
+    counts: per type held, its ingredient values (highest first) and its matching spices."""
+    held = []
+    for ings, spice in groups:
+        vs = []
+        for x, v in ings:
+            c = counts[x]
+            if c:
                 if c == 1:
-                    loose.append(v)
+                    vs.append(v)
                 else:
-                    loose.extend([v] * c)
-    return quality, left, held
+                    vs += [v] * c
+        if vs:
+            held.append((vs, counts[spice] if spice is not None else 0))
+    return held
 
 
 class _Meals:
     """One question's meal reader: the storage's distinct tokens numbered (in text order), so a
     multiset is a list of counts, and per challenge where its tokens are (its ingredients by
     type, highest first). :meth:`meal` reads the best meal of a challenge from such a list, the
-    plan search's inner loop; the meal record itself is :func:`_challenge_meal`'s.
+    plan search's inner loop, through :func:`held_meal_value` (the one evaluation); the meal
+    record itself is :func:`_challenge_meal`'s.
 
-    :meth:`meal` is :func:`meal_value` written out for count lists, the one second path of the
-    meal evaluation, kept because going through a tally costs the greedy game too much: with
-    :meth:`meal` calling :func:`meal_value` the 30 seeded greedy games of 2 to 4 players (seeds
-    0-9) took 7 % more instructions (1,430 M against 1,341 M). Both are tested against
-    :func:`.reference.meal_value`.
+    It hands the evaluation what :func:`meal_value` hands it from a tally, read from the counts
+    without a tally in between: the 30 seeded greedy games of 2 to 4 players (seeds 0-9) take
+    1,373 M instructions (1,341 M with the evaluation written out here a second time, 1,430 M
+    when it went through a tally; 1,268 M before the evaluation was made one). Both are tested
+    against :func:`.reference.meal_value`.
 
     >>> table, _ = star_tables(tuple(_thresholds(None)))
     >>> r = _Meals(["bread2", "fish-spice", "fish7", "soup"], [("bread", "cheese", "fish")], table)
@@ -365,9 +378,13 @@ class _Meals:
         for group in ings.values():
             group.sort(key=lambda xv: -xv[1])
         self.table = table                 # the stars of each quality (``star_tables``)
-        # per challenge: each required type held (once, with how often the challenge names it)
-        self.readers = [([(ings[t], spices.get(t), reqs.count(t)) for t in dict.fromkeys(reqs) if t in ings],
-                         allspice, fillers, len(reqs)) for reqs in reqs_list]
+        # per challenge: each required type held (once), the allspice's place, the fillers, and
+        # how many types it requires
+        self.readers = []
+        for reqs in reqs_list:
+            required = list(dict.fromkeys(reqs))
+            self.readers.append(([(ings[t], spices.get(t)) for t in required if t in ings],
+                                 allspice, fillers, len(required)))
         self.toks = list(map(_text, toks))     # plain strings: what the search keeps holds no token objects
         self.ings, self.spices, self.allspice, self.fillers = ings, spices, allspice, fillers
         self.pots: dict = {}
@@ -379,61 +396,63 @@ class _Meals:
         groups = self.pots.get(types)
         if groups is None:
             groups = self.pots[types] = [(self.ings[t], self.spices.get(t)) for t in types if t in self.ings]
-        allspice = self.allspice
-        n_all = counts[allspice] if allspice is not None else 0
-        loose = [] if n_all else None
         quality = 0
-        for ings, spice in groups:
-            quality += _spiced(ings, counts, counts[spice] if spice is not None else 0, loose)[0]
         for x, v in self.fillers:
             quality += v * counts[x]
-        if loose:
-            loose.sort(reverse=True)
-            quality += sum(loose[:n_all])
-        return quality
+        # no requirement: every ingredient of those types held, or none (only the fillers count)
+        allspice = self.allspice
+        got = held_meal_value(_held(groups, counts), 0, counts[allspice] if allspice is not None else 0, 0, quality)
+        return quality if got is None else got
 
     def meal(self, counts: list, j: int, with_used: bool):
         """The best meal of challenge ``j`` from ``counts`` (the one using every token it can, every
         spice on its best partner, as :func:`_challenge_meal` builds it): (stars,
         quality, tokens used), or (stars, quality) without ``with_used``; None when it cannot be
         served or earns no star."""
-        groups, allspice, fillers, n_reqs = self.readers[j]
-        n_all = counts[allspice] if allspice is not None else 0
-        loose = [] if n_all else None
-        used = {} if with_used else None
-        toks = self.toks
-        met = quality = soups = 0
-        for ings, spice, named in groups:
-            n = counts[spice] if spice is not None else 0
-            q, left, held = _spiced(ings, counts, n, loose)
-            if not held:
-                continue
-            quality += q
-            met += named
-            if with_used:
-                for x, _ in ings:
-                    c = counts[x]
-                    if c:
-                        used[toks[x]] = c
-                if n:
-                    used[toks[spice]] = n - left
+        groups, allspice, fillers, n_required = self.readers[j]
+        soups = q = 0
         for x, v in fillers:
             c = counts[x]
             if c:
                 soups += c
-                quality += v * c
-                if with_used:
-                    used[toks[x]] = c
-        if met == 0 or soups < n_reqs - met:
+                q += v * c
+        quality = held_meal_value(_held(groups, counts), n_required,
+                                  counts[allspice] if allspice is not None else 0, soups, q)
+        if quality is None:
             return None
-        if loose:
-            loose.sort(reverse=True)
-            n = n_all if n_all < len(loose) else len(loose)
-            if with_used:
-                used[toks[allspice]] = n
-            quality += sum(loose[:n])
         table = self.table
         stars = table[quality] if quality < len(table) else table[-1]
         if stars <= 0:
             return None
-        return (stars, quality, used) if with_used else (stars, quality)
+        return (stars, quality, self.used(counts, j)) if with_used else (stars, quality)
+
+    def used(self, counts: list, j: int) -> dict:
+        """The tokens the best meal of challenge ``j`` from ``counts`` uses (the meal :meth:`meal`
+        values), by text: every ingredient of a required type, every soup and bisque, the matching
+        spices that have a partner and the allspices that have one left."""
+        groups, allspice, fillers, _ = self.readers[j]
+        toks = self.toks
+        used = {}
+        loose = 0                          # the ingredients left without a matching spice
+        for ings, spice in groups:
+            total = 0
+            for x, _ in ings:
+                c = counts[x]
+                if c:
+                    used[toks[x]] = c
+                    total += c
+            if total:
+                n = counts[spice] if spice is not None else 0
+                if n:
+                    used[toks[spice]] = n if n < total else total
+                if total > n:
+                    loose += total - n
+        for x, _ in fillers:
+            c = counts[x]
+            if c:
+                used[toks[x]] = c
+        if allspice is not None and loose:
+            n_all = counts[allspice]
+            if n_all:
+                used[toks[allspice]] = n_all if n_all < loose else loose
+        return used

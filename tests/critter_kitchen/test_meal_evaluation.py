@@ -1,6 +1,7 @@
-"""One evaluation of a challenge meal: :func:`.challenge_meals.meal_value` (read by the rules, the
-meal records and the plan search) and the plan search's count-list form :meth:`._Meals.meal` give
-what the plain definition :func:`.reference.meal_value` gives, on seeded meals."""
+"""One evaluation of a challenge meal, :func:`.challenge_meals.held_meal_value`: read through
+:func:`.challenge_meals.meal_value` (the rules, the meal records) and through the plan search's
+count-list reader :meth:`._Meals.meal`, it gives what the plain definition
+:func:`.reference.meal_value` gives, on seeded meals."""
 
 from __future__ import annotations
 
@@ -98,3 +99,22 @@ def test_the_plan_searchs_reader_is_the_plain_definition(preset):
         # the tokens it says it uses make that very meal
         record = _challenge_meal(got[2], reqs, th)
         assert record.quality == plain and not Counter(got[2]) - stock
+
+
+def test_the_plan_searchs_quality_bound_is_the_plain_definition():
+    # what meals needing the types can hold together: the best meal of everything of those types
+    table, _ = star_tables(tuple(sorted(THRESHOLD_PRESETS["standard"])))
+    with_ingredients = 0
+    for items, reqs in CASES:
+        stock = Counter(items)
+        toks = sorted(stock)
+        counts = [stock[t] for t in toks]
+        held = tuple(t for t in reqs if any(tokens.token(i).kind is tokens.ING and tokens.token(i).type == t
+                                            for i in items))
+        pot = _Meals(toks, [reqs], table).pot(counts, frozenset(reqs))
+        if held:
+            with_ingredients += 1
+            assert pot == reference.meal_value(items, held), (items, reqs)
+        else:
+            assert pot == stock[tokens.SOUP] + 3 * stock[tokens.BISQUE]
+    assert with_ingredients > 150
