@@ -129,11 +129,15 @@ class EventStepper(ShowsWidget):
     player drew are named only to that player); the table view, and a stepper without a toggle,
     read the whole narration unless ``reader`` (a function giving the reader) says otherwise.
 
+    ``title`` is a heading, or a function of the viewer giving it (so that a heading may say more
+    in the table view than in the public or a player's view).
+
     Display the stepper by making it the last value of a cell (or ``display(stepper)``).
     """
 
     def __init__(self, frames: Sequence[Frame], render: Callable[[Frame, int | None], Any] | None = None,
-                 players: int | None = None, title: str = "", log_lines: int = 12, start: int = 0,
+                 players: int | None = None, title: str | Callable[[Any], str] = "", log_lines: int = 12,
+                 start: int = 0,
                  public: bool = False, reader: Callable[[], Any] | None = None) -> None:
         if not frames:
             raise KitchenlabError("an event stepper needs at least one frame")
@@ -166,9 +170,9 @@ class EventStepper(ShowsWidget):
         if self.toggle is not None:
             self.toggle.observe(lambda change: self._show(), names="value")
 
-        rows = []
-        if title:
-            rows.append(widgets.HTML(f"<h4 style='margin:0'>{escape(title)}</h4>"))
+        self._title = title
+        self.heading = widgets.HTML()
+        rows = [self.heading] if title else []
         rows.append(widgets.HBox([self.back, self.next, self.slider, self.position]))
         rows.append(self.event)
         if self.toggle is not None:
@@ -230,6 +234,9 @@ class EventStepper(ShowsWidget):
         self.back.disabled = i == 0
         self.next.disabled = i == len(self.frames) - 1
         self.position.value = f"<span style='color:#555'>{i + 1} / {len(self.frames)}</span>"
+        if self._title:
+            text = self._title(self.view) if callable(self._title) else self._title
+            self.heading.value = f"<h4 style='margin:0'>{escape(text)}</h4>"
         lines = list(self._log_of(f.state)[: f.number + 1])
         self.event.value = (f"<div style='font-size:115%;padding:4px 0'><b>{f.number + 1}.</b> "
                             f"{escape(lines[-1])}</div>")
@@ -318,7 +325,12 @@ def round_stepper(game: str, players: int | None = None, seed: int = 0, bots=Non
         return got
 
     n = frames[0].state.players
-    title = f"{info.title}: round {round} of a {n}-player game, seed {seed}, {_bot_text(bots)}"
+
+    def title(viewer) -> str:
+        # The seed and the public moves rebuild every hidden card: only the table view names it.
+        shown = f", seed {seed}" if viewer == TABLE_VIEW else ""
+        return f"{info.title}: round {round} of a {n}-player game{shown}, {_bot_text(bots)}"
+
     stepper = EventStepper(frames, render, players=n, title=title, public=True)
     stepper.game = game
     stepper.cache = cache

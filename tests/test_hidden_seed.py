@@ -124,3 +124,28 @@ def test_quiz_questions_never_print_the_seed_of_their_position(game):
         assert "seed" not in text.lower(), q.prompt
         if isinstance(seed, int) and seed >= 10_000:
             assert not _mentions(text, seed), q.prompt
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_round_stepper_names_the_seed_only_in_the_table_view(game):
+    from kitchenlab.widgets import PUBLIC_VIEW, TABLE_VIEW, round_stepper
+
+    stepper = round_stepper(game, seed=SEED)
+    assert _mentions(stepper.heading.value, SEED)          # "Table (all hands)": everything is shown
+    for viewer in [PUBLIC_VIEW, *range(stepper.frames[0].state.players)]:
+        stepper.toggle.value = viewer
+        for i in (0, len(stepper.frames) - 1):
+            stepper.go(i)
+            assert not _leaks(stepper.widget, SEED, visible_only=True), f"viewer {viewer}, frame {i}"
+    stepper.toggle.value = TABLE_VIEW
+    assert _mentions(stepper.heading.value, SEED)
+
+
+def test_the_chefs_deal_tool_names_the_seed_only_for_the_whole_table():
+    from kitchenlab.chefs.widgets import PUBLIC, setup_explorer
+
+    explorer = setup_explorer(players=3, seed=SEED)
+    assert SEED in [explorer.seed.value] and str(SEED) in explorer.drawn.layout.title.text
+    for viewer in (PUBLIC, 0, 2):
+        explorer.viewer.value = viewer
+        assert str(SEED) not in (explorer.drawn.layout.title.text or ""), viewer

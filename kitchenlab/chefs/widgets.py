@@ -71,8 +71,9 @@ class SetupExplorer(ShowsWidget):
                            f"the counter, <b>{lay['meals_per_stove']}</b> meal card(s) at each stove location, "
                            f"<b>2</b> cards dealt to each player.</div>")
         v = self.viewer.value
-        self.drawn = board_figure(self.state, None if v == PUBLIC else v,
-                                  title=f"The deal: {n} players, seed {self.seed.value}")
+        # The seed rebuilds every hidden card: the picture names it only for the whole table.
+        seed = f", seed {self.seed.value}" if v == TABLE else ""
+        self.drawn = board_figure(self.state, None if v == PUBLIC else v, title=f"The deal: {n} players{seed}")
         show_in(self.picture, self.drawn)
 
 
