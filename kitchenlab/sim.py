@@ -29,6 +29,7 @@ import itertools
 import os
 import signal
 from concurrent.futures import FIRST_COMPLETED, Executor, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from typing import Callable, Mapping, Sequence
 
 from . import game_info, new_game
@@ -294,9 +295,21 @@ def _check_n(n) -> None:
 def _jobs(label, game: str, n: int, players, seed: int, bots, variants: dict, row) -> list[tuple]:
     first = new_game(game, players=players, seed=seed, **variants)   # bad options fail here, before any work
     resolve_bots(game, first.players, bots)
-    seeds = list(range(seed, seed + n))
+    seeds = range(seed, seed + n)          # a range slices and pickles without a list of every seed
     return [(label, game, first.players, seeds[i:i + CHUNK], bots, dict(variants), row)
             for i in range(0, n, CHUNK)]
+
+
+@contextmanager
+def _stoppable(total: int):
+    """Ctrl+C while a batch is set up (before its games start) stops it like Ctrl+C during it."""
+    try:
+        yield
+    except SimulationStopped:
+        raise
+    except KeyboardInterrupt:
+        raise SimulationStopped(f"stopped by Ctrl+C after 0 of {total:,} games; "
+                                "the games played were discarded") from None
 
 
 def simulate(game: str, n: int = 1000, players: int | None = None, seed: int = 0, bots=None,
@@ -309,8 +322,9 @@ def simulate(game: str, n: int = 1000, players: int | None = None, seed: int = 0
     import pandas as pd
 
     _check_n(n)
-    jobs = _jobs(None, game, n, players, seed, bots, variants, row)
-    return pd.DataFrame(_run(jobs, workers, progress, game))
+    with _stoppable(n):
+        jobs = _jobs(None, game, n, players, seed, bots, variants, row)
+        return pd.DataFrame(_run(jobs, workers, progress, game))
 
 
 def compare(game: str, arms: Mapping[str, Mapping], n: int = 500, players: int | None = None, seed: int = 0,
@@ -322,9 +336,10 @@ def compare(game: str, arms: Mapping[str, Mapping], n: int = 500, players: int |
     import pandas as pd
 
     _check_n(n)
-    jobs = [j for label, opts in arms.items()
-            for j in _jobs(label, game, n, players, seed, bots, dict(opts), row)]
-    return pd.DataFrame(_run(jobs, workers, progress, "variants"))
+    with _stoppable(n * len(arms)):
+        jobs = [j for label, opts in arms.items()
+                for j in _jobs(label, game, n, players, seed, bots, dict(opts), row)]
+        return pd.DataFrame(_run(jobs, workers, progress, "variants"))
 
 
 def compare_players(game: str, counts: Sequence[int], n: int = 500, seed: int = 0, bots=None,
@@ -333,8 +348,9 @@ def compare_players(game: str, counts: Sequence[int], n: int = 500, seed: int = 
     import pandas as pd
 
     _check_n(n)
-    jobs = [j for k in counts for j in _jobs(k, game, n, k, seed, bots, dict(variants), row)]
-    df = pd.DataFrame(_run(jobs, workers, progress, "player counts"))
+    with _stoppable(n * len(counts)):
+        jobs = [j for k in counts for j in _jobs(k, game, n, k, seed, bots, dict(variants), row)]
+        df = pd.DataFrame(_run(jobs, workers, progress, "player counts"))
     return df.rename(columns={"variant": "players"})
 
 

@@ -184,7 +184,7 @@ def descendants(pid: int) -> list[int]:
 
 
 @pytest.mark.skipif(not IS_LINUX, reason="reads the process tree from /proc")
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP])
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP])
 def test_stopping_present_by_its_pid_ends_the_voila_server(sig, get_free_port):
     pytest.importorskip("voila")
     port = get_free_port()
@@ -242,3 +242,18 @@ def test_a_port_in_use_is_refused_before_starting(capsys):
         assert cli.main(["present", "tem_purr_a", "--no-browser", "--port", str(port)]) == 2
     err = capsys.readouterr().err
     assert err.startswith(f"kitchenlab: error: port {port} on 127.0.0.1 is not free") and "--port" in err
+
+
+def test_ctrl_c_while_a_batch_is_set_up_stops_it_the_same_way(monkeypatch):
+    """Ctrl+C can land before the first game starts (the jobs of a large batch are being made)."""
+    from kitchenlab import sim
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(sim, "_jobs", interrupted)
+    with pytest.raises(sim.SimulationStopped) as caught:
+        simulate("tem_purr_a", n=1_000_000)
+    assert str(caught.value) == "stopped by Ctrl+C after 0 of 1,000,000 games; the games played were discarded"
+    with pytest.raises(sim.SimulationStopped, match="after 0 of 200 games"):
+        sim.compare("tem_purr_a", {"a": {}, "b": {}}, n=100)
