@@ -22,12 +22,15 @@ Kinds: ``legal`` (which move is legal here), ``score`` (what a stack, meal or co
 Where an answer rests on something no source gives — a value the kit assumed (a data row marked
 ``A``) or one of the kit's own readings of the rules (an option whose source is ``A``, such as
 Diced Veggies' cleaver geometry) — the question says so: ``rests_on`` names each such value and
-``note`` is the ⚠ line the widgets, the worksheet and the answer key show, as the notebooks do:
+``note`` is the ⚠ line shown under the question (quiz widget, worksheet), as the notebooks mark
+such values; the ``explanation`` ends with it too, so the feedback and the answer key carry it:
 
 >>> q = Question("toy", "score", "What is a carrot worth?", ("2", "3"), "2", "The card says 2.",
 ...              rests_on=("the carrot card's value (data/toy.csv)",))
 >>> q.note
 "⚠ Assumed by the kit [A], not given by the rules: the carrot card's value (data/toy.csv)."
+>>> q.explanation
+"The card says 2. ⚠ Assumed by the kit [A], not given by the rules: the carrot card's value (data/toy.csv)."
 
 One quiz never asks the same question twice: a question whose prompt was already asked is drawn
 again (the quiz stays the same for a seed).
@@ -110,6 +113,8 @@ class Question:
             raise KitchenlabError(f"quiz: the choices repeat: {self.choices}")
         if not isinstance(self.rests_on, tuple) or not all(isinstance(r, str) and r for r in self.rests_on):
             raise KitchenlabError(f"quiz: rests_on must be a tuple of non-empty texts, got {self.rests_on!r}")
+        if self.note and not self.explanation.endswith(self.note):   # the answer key and feedback show it
+            object.__setattr__(self, "explanation", f"{self.explanation} {self.note}")
 
     @property
     def assumed(self) -> bool:
@@ -357,10 +362,8 @@ def worksheet_text(qs: Sequence[Question], answers: bool = False) -> str:
     lines = []
     for number, q in enumerate(qs, start=1):
         letters = dict(zip(q.choices, "ABCDE"))
-        if answers:
+        if answers:   # the explanation ends with the ⚠ note where there is one
             lines.append(f"{number}. {letters[q.answer]}) {q.answer} — {q.explanation}")
-            if q.note:
-                lines.append(f"   {q.note}")
         else:
             lines.append(f"{number}. {q.prompt}")
             if q.note:
