@@ -305,7 +305,9 @@ KINDS = ("legal", "score", "chance", "tie")
 def questions(game: str, seed: int = 0, n: int = 8, kinds: Sequence[str] | None = None) -> list[Question]:
     """``n`` questions on ``game`` from ``seed``: the makers take turns (legal moves, scores,
     chances, ties), each building its question from positions drawn from the seed. ``kinds``
-    keeps only some kinds of question (e.g. ``["chance"]``)."""
+    keeps only some kinds of question (e.g. ``["chance"]``). No prompt is asked twice: a maker that
+    repeats one is asked again, then hands over; when every maker only repeats (a small kind asked
+    for many questions), the quiz ends early with the distinct questions found."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise OptionError(f"{game}: quiz seed must be an int, got {seed!r}")
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 100:
