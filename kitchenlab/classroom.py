@@ -185,6 +185,8 @@ class QuizWidget(ShowsWidget):
     (CSS class ``kl-choice``), instant feedback with the explanation (``kl-feedback``), a running
     score (``kl-score``), "Next question" (``kl-next-question``) and a seed box with "New quiz"
     (``kl-quiz-seed``, ``kl-new-quiz``): the whole class types the same seed, gets the same quiz.
+    A question whose answer rests on an assumed value shows its ⚠ note (``kl-assumed``) under the
+    question; the feedback's explanation ends with it too.
 
     ``answer(choice)`` answers from code; ``right``/``asked`` count the score.
     """
@@ -228,8 +230,9 @@ class QuizWidget(ShowsWidget):
         self.index = min(index, len(self.questions) - 1)
         self.answered = None
         q = self.current
+        note = f"<div class='kl-assumed' style='margin-top:4px'>{escape(q.note)}</div>" if q.note else ""
         self.question.value = (f"<div style='margin:8px 0'><b>Question {self.index + 1} of {len(self.questions)}"
-                               f"</b> ({escape(q.kind)})<br>{escape(q.prompt)}</div>")
+                               f"</b> ({escape(q.kind)})<br>{escape(q.prompt)}{note}</div>")
         for b in self.choices.children:
             b.close()
         buttons = []

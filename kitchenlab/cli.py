@@ -378,12 +378,12 @@ def cmd_tree(args) -> int:
 
 
 def cmd_quiz(args) -> int:
-    from .quiz import worksheet
+    from .quiz import questions, worksheet_text
 
-    text = worksheet(args.game, seed=args.seed, n=args.n, answers=args.key)
+    qs = questions(args.game, seed=args.seed, n=args.n)
     what = "answer key" if args.key else "worksheet"
-    print(f"{game_info(args.game).title} quiz, seed {args.seed}, {args.n} questions: {what}")
-    print(text)
+    print(f"{game_info(args.game).title} quiz, seed {args.seed}, {len(qs)} questions: {what}")
+    print(worksheet_text(qs, answers=args.key))   # ⚠ notes included
     return 0
 
 

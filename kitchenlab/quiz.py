@@ -19,6 +19,22 @@ another seed gives other questions.
 Kinds: ``legal`` (which move is legal here), ``score`` (what a stack, meal or course is worth),
 ``chance`` (the exact chance of a draw), ``tie`` (who wins this tie).
 
+Where an answer rests on something no source gives — a value the kit assumed (a data row marked
+``A``) or one of the kit's own readings of the rules (an option whose source is ``A``, such as
+Diced Veggies' cleaver geometry) — the question says so: ``rests_on`` names each such value and
+``note`` is the ⚠ line shown under the question (quiz widget, worksheet), as the notebooks mark
+such values; the ``explanation`` ends with it too, so the feedback and the answer key carry it:
+
+>>> q = Question("toy", "score", "What is a carrot worth?", ("2", "3"), "2", "The card says 2.",
+...              rests_on=("the carrot card's value (data/toy.csv)",))
+>>> q.note
+"⚠ Assumed by the kit [A], not given by the rules: the carrot card's value (data/toy.csv)."
+>>> q.explanation
+"The card says 2. ⚠ Assumed by the kit [A], not given by the rules: the carrot card's value (data/toy.csv)."
+
+One quiz never asks the same question twice: a question whose prompt was already asked is drawn
+again (the quiz stays the same for a seed).
+
 A game's own questions
 ----------------------
 A game brings its own questions by naming a sequence of question makers in its ``GameInfo``:
@@ -69,6 +85,12 @@ from .errors import KitchenlabError, OptionError
 #: Attempts a maker gets to find a position that makes a good question.
 TRIES = 60
 
+#: Times a maker is asked again when it repeats a question the quiz already holds.
+REPEATS = 8
+
+#: The mark of a value the kit assumed (as in the notebooks and figures).
+ASSUMED_MARK = "⚠"
+
 
 @dataclass(frozen=True)
 class Question:
@@ -81,12 +103,30 @@ class Question:
     answer: str
     explanation: str
     facts: dict = field(default_factory=dict, hash=False)
+    #: What the answer rests on that no source gives: assumed values and the kit's own readings.
+    rests_on: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.answer not in self.choices:
             raise KitchenlabError(f"quiz: the answer {self.answer!r} is not among the choices {self.choices}")
         if len(set(self.choices)) != len(self.choices):
             raise KitchenlabError(f"quiz: the choices repeat: {self.choices}")
+        if not isinstance(self.rests_on, tuple) or not all(isinstance(r, str) and r for r in self.rests_on):
+            raise KitchenlabError(f"quiz: rests_on must be a tuple of non-empty texts, got {self.rests_on!r}")
+        if self.note and not self.explanation.endswith(self.note):   # the answer key and feedback show it
+            object.__setattr__(self, "explanation", f"{self.explanation} {self.note}")
+
+    @property
+    def assumed(self) -> bool:
+        """Whether the answer rests on an assumed value or a reading of the kit's own."""
+        return bool(self.rests_on)
+
+    @property
+    def note(self) -> str:
+        """The ⚠ line naming what the answer rests on (``""`` when it rests on the rules alone)."""
+        if not self.rests_on:
+            return ""
+        return f"{ASSUMED_MARK} Assumed by the kit [A], not given by the rules: {'; '.join(self.rests_on)}."
 
     def is_right(self, choice: str) -> bool:
         """Whether ``choice`` is the answer."""
@@ -118,6 +158,24 @@ def pick_choices(rng: Rng, answer: str, wrong: Sequence[str], k: int = 4) -> tup
     out = [answer] + others[: k - 1]
     rng.shuffle(out)
     return tuple(out)
+
+
+def assumptions(*entries: str | None) -> tuple[str, ...]:
+    """The entries for :attr:`Question.rests_on`, in order, leaving out ``None``, ``""`` and repeats."""
+    return tuple(dict.fromkeys(e for e in entries if e))
+
+
+def assumed_option(game: str, name: str, what: str | None = None) -> str | None:
+    """The :attr:`Question.rests_on` entry for the rule option ``name`` of ``game`` when its source
+    says the kit assumed it (``A`` first), else ``None``. ``what`` says it in the question's words
+    (default: the option's help and its default value); ``"(option name)"`` is added."""
+    options = {o.name: o for o in game_info(game).options}
+    if name not in options:
+        raise KitchenlabError(f"{game}: no option {name!r}; options: {', '.join(options)}")
+    o = options[name]
+    if not o.source.lstrip().startswith("A"):
+        return None
+    return f"{what or o.help.rstrip('.?') + ': ' + str(o.default)} (option {name})"
 
 
 def sub_seed(rng: Rng) -> int:
@@ -247,7 +305,9 @@ KINDS = ("legal", "score", "chance", "tie")
 def questions(game: str, seed: int = 0, n: int = 8, kinds: Sequence[str] | None = None) -> list[Question]:
     """``n`` questions on ``game`` from ``seed``: the makers take turns (legal moves, scores,
     chances, ties), each building its question from positions drawn from the seed. ``kinds``
-    keeps only some kinds of question (e.g. ``["chance"]``)."""
+    keeps only some kinds of question (e.g. ``["chance"]``). No prompt is asked twice: a maker that
+    repeats one is asked again, then hands over; when every maker only repeats (a small kind asked
+    for many questions), the quiz ends early with the distinct questions found."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise OptionError(f"{game}: quiz seed must be an int, got {seed!r}")
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 100:
@@ -261,34 +321,59 @@ def questions(game: str, seed: int = 0, n: int = 8, kinds: Sequence[str] | None 
         if not makers:
             raise OptionError(f"{game}: no question of kind(s) {', '.join(kinds)} for this game")
     rng = Rng(seed)
-    out = []
+    out: list[Question] = []
+    asked: set[str] = set()
     for i in range(n):
-        for j in range(len(makers)):   # a maker with nothing to ask (None) hands over to the next
-            q = makers[(i + j) % len(makers)](game, rng)
-            if q is not None:
-                break
-        else:
-            raise OptionError(f"{game}: none of the question makers "
-                              f"({', '.join(getattr(m, '__name__', repr(m)) for m in makers)}) found a question")
+        q = _next_question(game, makers, i, rng, asked)
+        if q is None:   # every maker only repeats questions already asked: a shorter quiz
+            break
+        asked.add(q.prompt)
         out.append(q)
     return out
 
 
+def _next_question(game: str, makers: Sequence[Maker], i: int, rng: Rng, asked: set[str]) -> Question | None:
+    """Question ``i`` of a quiz: its maker's turn first; a maker with nothing to ask (``None``) hands
+    over to the next, and one that repeats a question of ``asked`` is asked again (up to
+    :data:`REPEATS` times) before it hands over. ``None`` when all of them only repeat."""
+    found_any = False
+    for j in range(len(makers)):
+        maker = makers[(i + j) % len(makers)]
+        for _ in range(REPEATS):
+            q = maker(game, rng)
+            if q is None:
+                break
+            found_any = True
+            if q.prompt not in asked:
+                return q
+    if not found_any:
+        raise OptionError(f"{game}: none of the question makers "
+                          f"({', '.join(getattr(m, '__name__', repr(m)) for m in makers)}) found a question")
+    return None
+
+
 def worksheet(game: str, seed: int = 0, n: int = 8, answers: bool = False) -> str:
     """The quiz as text to print or project: numbered questions with lettered choices; with
-    ``answers``, the answer key with each explanation instead."""
+    ``answers``, the answer key with each explanation instead. A question resting on an assumed
+    value carries its ⚠ note on both."""
+    return worksheet_text(questions(game, seed=seed, n=n), answers=answers)
+
+
+def worksheet_text(qs: Sequence[Question], answers: bool = False) -> str:
+    """:func:`worksheet` for questions already drawn."""
     lines = []
-    for number, q in enumerate(questions(game, seed=seed, n=n), start=1):
+    for number, q in enumerate(qs, start=1):
         letters = dict(zip(q.choices, "ABCDE"))
-        if answers:
+        if answers:   # the explanation ends with the ⚠ note where there is one
             lines.append(f"{number}. {letters[q.answer]}) {q.answer} — {q.explanation}")
         else:
             lines.append(f"{number}. {q.prompt}")
+            if q.note:
+                lines.append(f"   {q.note}")
             lines += [f"   {letters[c]}) {c}" for c in q.choices]
     return "\n".join(lines)
 
 
-__all__ = ["GENERIC_MAKERS", "KINDS", "Question", "kind", "default_bot", "fraction_text", "legal_question",
-           "makers_for",
-           "pick_choices", "questions", "replay", "seeded_position", "sub_seed", "view_text", "winner_question",
-           "worksheet"]
+__all__ = ["ASSUMED_MARK", "GENERIC_MAKERS", "KINDS", "Question", "assumed_option", "assumptions", "kind", "default_bot",
+           "fraction_text", "legal_question", "makers_for", "pick_choices", "questions", "replay",
+           "seeded_position", "sub_seed", "view_text", "winner_question", "worksheet", "worksheet_text"]

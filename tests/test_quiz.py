@@ -236,7 +236,10 @@ def test_a_game_without_makers_gets_the_generic_questions():
 
     assert TOY.quiz == "" and makers_for("dice_nim") == GENERIC_MAKERS
     quiz = questions("dice_nim", seed=2, n=3, kinds=["tie"])
-    assert [q.kind for q in quiz] == ["tie"] * 3
+    # a two-player toy ends 1-0 or 0-1: two questions only, and a quiz never asks one twice
+    assert [q.kind for q in quiz] == ["tie"] * 2
+    assert {q.prompt for q in quiz} == {f"Dice Nim, 2 players, game over with scores {s}. Who wins?"
+                                        for s in ("[1, 0]", "[0, 1]")}
     for q in quiz:
         final = replay("dice_nim", q.facts["players"], q.facts["seed"], q.facts["history"])
         assert final.is_over and q.answer == f"Player {final.winners()[0] + 1}"

@@ -1,6 +1,11 @@
 """Chefs quiz questions: which meal a disc may cook at a stove, what a meal costs and where serving
 it takes a chef, the exact chance that the door brings a wanted ingredient, and who wins a tie.
 
+What the answers rest on that no source gives is named in ``rests_on`` (a ⚠ note), read from the
+data: the meal cards (recipes and steps: every row of ``meals.csv`` is the kit's own), the chef
+cards' ingredients (``chefs.csv``) and the tie rule (option ``ties``, source A). The door question
+uses only the 10 cards of each kind (a published count) and the door boxes, so it carries none.
+
 >>> from kitchenlab.quiz import questions
 >>> q = questions("chefs", seed=3, n=5)[4]
 >>> q.kind, q.answer == square_text(*track_square(q.facts["steps"] + sum(q.facts["served"])))
@@ -14,7 +19,8 @@ from math import comb
 
 from ..engine import Rng
 from ..errors import OptionError
-from ..quiz import TRIES, Question, fraction_text, kind, pick_choices, seeded_position, sub_seed
+from ..quiz import (TRIES, Question, assumed_option, assumptions, fraction_text, kind, pick_choices,
+                    seeded_position, sub_seed)
 from . import DOOR_BOXES, from_position, meal_table, pay_for_meal, track_square
 from .scoring import FINISH_SQUARE, passed_finish
 
@@ -46,6 +52,26 @@ def a_kind(kind: str) -> str:
 
 def names_text(seats) -> str:
     return " and ".join(f"Player {p + 1}" for p in seats)
+
+
+def meals_assumed(names) -> str | None:
+    """The ``rests_on`` entry for the meal cards ``names`` where ``meals.csv`` marks them assumed."""
+    table = meals()
+    named = [n for n in dict.fromkeys(names) if table[n]["assumed"]]
+    if not named:
+        return None
+    return f"the meal card{'s' if len(named) > 1 else ''} {', '.join(named)} (data/chefs/meals.csv)"
+
+
+def chef_card_assumed(kind: str) -> str | None:
+    """The ``rests_on`` entry for a chef card showing ``kind`` where ``chefs.csv`` marks it assumed."""
+    from . import load_components
+
+    comps = load_components()
+    rows = [c for c in comps.chefs if comps.kind_names[c.ingredient] == kind]
+    if not any(c.source == "A" for c in rows):
+        return None
+    return f"the chef card showing {a_kind(kind)} (data/chefs/chefs.csv)"
 
 
 def _needs_text(name: str) -> str:
@@ -90,7 +116,9 @@ def legal(game: str, rng: Rng) -> Question:
                   f"{'; '.join(_needs_text(m) for m in v[other]) or 'none'}. Which move is legal?")
         why = (f"Legal here: {', '.join(legal_moves)}. A disc cooks only a meal at its own stove, paying its "
                "ingredients from the hand; the chef card stands in for one of its kind.")
-        return Question(game, "legal", prompt, pick_choices(rng, answer, bad), answer, why, facts)
+        shown = list(v[where]) + list(v[other])
+        return Question(game, "legal", prompt, pick_choices(rng, answer, bad), answer, why, facts,
+                        rests_on=assumptions(meals_assumed(shown), chef_card_assumed(chef)))
     raise OptionError(f"{game}: no stove position found in {TRIES} tries")
 
 
@@ -132,8 +160,10 @@ def pay_score(game: str, rng: Rng) -> Question:
             why = (f"{meal} needs {table[meal]['needs']}; the chef card shows {a_kind(chef)}, which this meal "
                    "does not use.")
         return Question(game, "score", f"A player's hand: {', '.join(hand)}; chef card: {chef}. They cook "
-                        f"{meal} ({table[meal]['needs']}, {table[meal]['steps']} steps). Which cards do they "
-                        "discard?", pick_choices(rng, answer, wrong), answer, f"{answer}: {why}", facts)
+                        f"{meal} ({table[meal]['needs']}, {table[meal]['steps']} steps), letting the chef card "
+                        "stand in for one ingredient if the meal needs its kind. Which cards do they discard?",
+                        pick_choices(rng, answer, wrong), answer, f"{answer}: {why}", facts,
+                        rests_on=assumptions(meals_assumed([meal])))
     raise OptionError(f"{game}: no meal-cost question found in {TRIES} tries")
 
 
@@ -157,7 +187,8 @@ def serve_square(game: str, rng: Rng) -> Question:
     return Question(game, "score", f"A chef has advanced {steps} squares ({start}) and serves {served_text}. "
                     "Where does the chef stand after serving?", pick_choices(rng, answer, wrong, k=5), answer,
                     f"{steps} + {' + '.join(str(m['steps']) for m in served)} = {total} squares: {answer} (square "
-                    f"21 is square 1 of the second lap).{ends}", facts)
+                    f"21 is square 1 of the second lap).{ends}", facts,
+                    rests_on=assumptions(meals_assumed(m["name"] for m in served)))
 
 
 def unseen_cards(view: dict) -> dict[str, int]:
@@ -244,13 +275,17 @@ def tie(game: str, rng: Rng) -> Question:
             why = (f"{names_text(tied)} are level on {top} squares; unserved meal points "
                    f"{[points[p] for p in tied]}: {rule}.")
         facts = {"players": n, "seed": seed, "position": position, "ties": ties}
+        counted = [m for p in tied for m in held[p]] if ties == "meal_points" else []
         return Question(game, "tie", f"Chefs, end of the last round ({n} players). Squares advanced: {steps} "
                         f"(Player 1 first). Meal cards still held: {held_text}. Tie rule: {rule}. Who wins?",
-                        pick_choices(rng, answer, wrong, k=5), answer, why, facts)
+                        pick_choices(rng, answer, wrong, k=5), answer, why, facts,
+                        rests_on=assumptions(assumed_option(game, "ties", "how a tie for the furthest chef is "
+                                                            "settled (shared by default)"),
+                                             meals_assumed(counted)))
     raise OptionError(f"{game}: no tied end found in {TRIES} tries")
 
 
 MAKERS = (legal, pay_score, door_chance, tie, serve_square)
 
-__all__ = ["MAKERS", "a_kind", "door_chance", "kinds", "legal", "meals", "names_text", "pay_score", "serve_square",
+__all__ = ["MAKERS", "a_kind", "chef_card_assumed", "door_chance", "meals_assumed", "kinds", "legal", "meals", "names_text", "pay_score", "serve_square",
            "square_text", "tie", "unseen_cards"]

@@ -1,6 +1,15 @@
 """Critter Kitchen quiz questions: what may go into a challenge meal, what a meal or a critic-meal
 course is worth, the exact chance of a draw from the bag, and who wins a tie at the end.
 
+What the answers rest on that no source gives is named in ``rests_on`` (a ⚠ note). A challenge
+question rests on the challenge card's requirements where ``challenges.csv`` marks them assumed, and
+always on the kit's reading that a challenge meal refuses ingredients of any other type (the
+rulebook's wording, read by the kit: [RB wording, A] in the digest). The other questions use only
+sourced values: ingredient values (13 per type, [RB]; an ``A`` in ``ingredients.csv`` marks the
+inferred course order, which no question here uses), spices and soups, the star thresholds of
+``stars.csv``, the bag's 119 tokens (the split of its 12 rumor tokens is assumed, their number is
+not) and the tie-break order.
+
 >>> from kitchenlab.quiz import questions
 >>> q = questions("critter_kitchen", seed=3, n=2)[1]
 >>> q.kind, int(q.answer) == meal_quality(q.facts["meal"])
@@ -14,13 +23,17 @@ from fractions import Fraction
 
 from ..engine import Rng
 from ..errors import OptionError
-from ..quiz import TRIES, Question, fraction_text, kind, pick_choices, seeded_position
+from ..quiz import TRIES, Question, assumptions, fraction_text, kind, pick_choices, seeded_position
 from . import challenge_stars, course_quality, meal_quality
 from .components import load_components
 from .scoring import winners
 from .tokens import TYPES, ingredient_type, is_ingredient
 
 GAME = "critter_kitchen"
+
+#: The kit's reading the challenge questions rest on ([RB wording, A] in the rules digest).
+OTHER_TYPES_READING = ("the kit's reading of the rulebook that a challenge meal takes no ingredient of a "
+                       "type it does not require")
 
 
 def bag_ingredients() -> list[str]:
@@ -32,10 +45,17 @@ def _names(n: int) -> list[str]:
     return [f"Player {p + 1}" for p in range(n)]
 
 
+def challenge_assumed(name: str) -> str | None:
+    """The ``rests_on`` entry for the challenge card ``name`` where ``challenges.csv`` marks it assumed."""
+    card = next(c for c in load_components().challenges if c.name == name)
+    return f"the requirements of {name} (data/critter_kitchen/challenges.csv)" if card.assumed else None
+
+
 @kind("legal")
 def legal(game: str, rng: Rng) -> Question:
     """Which item may go into this challenge meal? (A seeded game at its first challenge day; the
-    rules list the legal additions, the wrong choices are items of the same storage they refuse.)"""
+    rules list the legal additions; the answer is of a type the meal still requires, the wrong
+    choices items of the same storage of other types, which the rules refuse.)"""
     for _ in range(TRIES):
         state, facts = seeded_position(game, rng, bots="greedy", players=2 + rng.randbelow(3), steps_max=1,
                                        accept=lambda s: s.phase == "challenge")
@@ -43,23 +63,30 @@ def legal(game: str, rng: Rng) -> Question:
         v = state.view(seat)
         legal_moves = [str(a) for a in state.legal_actions()]
         k = 1 + rng.randbelow(len(v["challenges"]))
+        ch = v["challenges"][k - 1]
+        covered = ch["hold_covers"]
+        need = [t for t in ch["requirements"] if t != covered]
         items = [t for t in dict.fromkeys(v["storage"]) if is_ingredient(t)]
-        candidates = [f"add {t} to meal {k}" for t in items]
-        good = [c for c in candidates if c in legal_moves]
-        bad = [c for c in candidates if c not in legal_moves]
+        add = {t: f"add {t} to meal {k}" for t in items}
+        # the marking must agree with the explanation: right answers of a type the meal requires, wrong
+        # ones of another type (an item refused for another reason is never offered)
+        good = [add[t] for t in items if ingredient_type(t) in need and add[t] in legal_moves]
+        bad = [add[t] for t in items if ingredient_type(t) not in need and add[t] not in legal_moves]
         if not good or len(bad) < 3:
             continue
-        ch = v["challenges"][k - 1]
-        hold = f" The Hold token covers {ch['hold_covers']}: it is no longer required." if ch["hold_covers"] else ""
+        if covered:
+            needs = (f"its card lists {', '.join(ch['requirements'])}, but the Hold token covers {covered}, so "
+                     f"this meal requires only {', '.join(need)}")
+        else:
+            needs = f"it requires {', '.join(need)}"
         answer = rng.choice(good)
-        facts.update(seat=seat, meal=k, legal=legal_moves)
-        need = [t for t in ch["requirements"] if t != ch["hold_covers"]]
+        facts.update(seat=seat, meal=k, legal=legal_moves, requires=need)
+        held = f"; {covered}, under the Hold, is not one of them" if covered else ""
         return Question(game, "legal", f"Critter Kitchen, challenge meals after round {state.round}. "
-                        f"Player {seat + 1}'s storage: {', '.join(v['storage'])}. Meal {k} is "
-                        f"for {ch['name']}, which requires {', '.join(ch['requirements'])}.{hold} Which item may "
-                        f"go into meal {k}?", pick_choices(rng, answer, bad), answer,
-                        f"A challenge meal holds only its required types ({', '.join(need)}) plus soup or bisque.",
-                        facts)
+                        f"Player {seat + 1}'s storage: {', '.join(v['storage'])}. Meal {k} is for {ch['name']}: "
+                        f"{needs}. Which item may go into meal {k}?", pick_choices(rng, answer, bad), answer,
+                        f"A challenge meal holds only the types it requires ({', '.join(need)}{held}) plus soup "
+                        "or bisque.", facts, rests_on=assumptions(challenge_assumed(ch["name"]), OTHER_TYPES_READING))
     raise OptionError(f"{game}: no challenge position found in {TRIES} tries")
 
 
@@ -163,4 +190,5 @@ def tie(game: str, rng: Rng) -> Question:
 
 MAKERS = (legal, meal_score, bag_chance, tie, course_score)
 
-__all__ = ["MAKERS", "bag_chance", "bag_ingredients", "course_score", "legal", "meal_score", "tie"]
+__all__ = ["MAKERS", "OTHER_TYPES_READING", "bag_chance", "bag_ingredients", "challenge_assumed", "course_score",
+           "legal", "meal_score", "tie"]

@@ -1,6 +1,11 @@
 """Diced Veggies quiz questions: which cut of this block is legal, what a cooked recipe scores with
 its hype, the exact chance of a roll, and who wins a tie at the end.
 
+What the answers rest on that no source gives is named in ``rests_on`` (a ⚠ note): the cleaver
+geometry (the ``blade_entry`` option, the kit's own model of a cut) for every cut question, and the
+recipe and hype cards (every row of ``recipes.csv`` and ``hypes.csv`` is the kit's own) for every
+question that scores them. The faces of a die come from the game help, so roll questions carry none.
+
 >>> from kitchenlab.quiz import questions
 >>> q = questions("diced_veggies", seed=3, n=2)[1]
 >>> q.kind, int(q.answer) == cook_report(*q.facts["cook"])["points"]
@@ -14,7 +19,8 @@ from itertools import product
 
 from ..engine import Rng
 from ..errors import OptionError
-from ..quiz import TRIES, Question, fraction_text, kind, pick_choices, seeded_position
+from ..quiz import (TRIES, Question, assumed_option, assumptions, fraction_text, kind, pick_choices,
+                    seeded_position)
 from . import cut_text, legal_cuts, load_components
 from .cleaver import CUT_LIMIT, parse_block
 from .scoring import cook_report, hype_met, player_total, shared_winners
@@ -28,6 +34,24 @@ def colour_name(letter: str) -> str:
 
 def names_text(seats) -> str:
     return " and ".join(f"Player {p + 1}" for p in seats)
+
+
+def cleaver_reading(game: str) -> str | None:
+    """The ``rests_on`` entry of a cut question: the kit's model of the cleaver (option ``blade_entry``)."""
+    return assumed_option(game, "blade_entry", "the cleaver geometry, the kit's model of a cut: one straight "
+                          "cut along a seam, the blade entering from the block's edge")
+
+
+def cards_assumed(recipes=(), hypes=()) -> tuple[str, ...]:
+    """The ``rests_on`` entries for the recipe and hype cards a question scores, where the data marks
+    them assumed (source A)."""
+    named_r = [r.name for r in dict.fromkeys(recipes) if r.assumed]
+    named_h = [h.name for h in dict.fromkeys(hypes) if h.assumed]
+    return assumptions(
+        f"the recipe card{'s' if len(named_r) > 1 else ''} {', '.join(named_r)} "
+        "(data/diced_veggies/recipes.csv)" if named_r else None,
+        f"the hype card{'s' if len(named_h) > 1 else ''} {', '.join(named_h)} "
+        "(data/diced_veggies/hypes.csv)" if named_h else None)
 
 
 def why_illegal(block, cut) -> str:
@@ -65,7 +89,8 @@ def legal(game: str, rng: Rng) -> Question:
                         f"Player {seat + 1} cuts this block, row 1 first: {grid} (cells a, b, c, … from the left; "
                         ".. is an empty cell). Which cut is legal?",
                         pick_choices(rng, answer, [cut_text(c) for c in wrong]), answer,
-                        f"{answer} takes 10 or less in one piece and leaves one piece; not {reasons}.", facts)
+                        f"{answer} takes 10 or less in one piece and leaves one piece; not {reasons}.", facts,
+                        rests_on=assumptions(cleaver_reading(game)))
     raise OptionError(f"{game}: no cut position found in {TRIES} tries")
 
 
@@ -92,9 +117,10 @@ def cook_score(game: str, rng: Rng) -> Question:
         [(d[0], int(d[1])) for d in dice])) if x >= 0 and x != points]
     facts = {"cook": [recipe.id, dice, hype.id]}
     return Question(game, "score", f"{recipe.name} ({' '.join(recipe.ingredients)}, {recipe.points} pts) is cooked "
-                    f"with the dice {' '.join(dice)}, and the hype {hype.name} ({hype.text()}) is played with it. "
-                    "How many points does it score?", pick_choices(rng, str(points), wrong), str(points),
-                    f"{points}: {report['text']}.", facts)
+                    f"with the dice {' '.join(dice)}, and the cook pairs the hype {hype.name} ({hype.text()}) "
+                    "with it if those dice let them. How many points does it score?",
+                    pick_choices(rng, str(points), wrong), str(points), f"{points}: {report['text']}.", facts,
+                    rests_on=cards_assumed([recipe], [hype]))
 
 
 def roll_chance(dice: int, test: str, target: int) -> Fraction:
@@ -178,13 +204,17 @@ def tie(game: str, rng: Rng) -> Question:
         why = f"totals {scores}: {answer} share the win on {max(scores)} (ties are shared)."
         wrong += [names_text(won[:-1]), names_text(won[1:])] if len(won) > 2 else []
         facts = {"cooked": [[[r, h, list(d)] for r, h, d in c] for c in cooked]}
+        comps = load_components()
+        used = [e for c in cooked for e in c]
         return Question(game, "tie", f"The game is over. Recipes cooked (recipe points, plus the points of a "
                         f"paired hype scored on that recipe's dice): {lines}. Who wins?",
-                        pick_choices(rng, answer, wrong, k=5), answer, why, facts)
+                        pick_choices(rng, answer, wrong, k=5), answer, why, facts,
+                        rests_on=cards_assumed([comps.recipe(r) for r, _h, _d in used],
+                                               [comps.hype(h) for _r, h, _d in used if h]))
     raise OptionError(f"{game}: no finished table found in {TRIES} tries")
 
 
 MAKERS = (legal, cook_score, roll, tie)
 
-__all__ = ["MAKERS", "colour_name", "cook_score", "cooked_entry", "entry_text", "legal", "names_text",
+__all__ = ["MAKERS", "cards_assumed", "cleaver_reading", "colour_name", "cook_score", "cooked_entry", "entry_text", "legal", "names_text",
            "random_dice", "roll", "roll_chance", "tie", "why_illegal"]

@@ -1,5 +1,12 @@
 """Tem-Purr-A quiz questions: a legal move, a stack's worth, the exact risk of eating, a tie.
 
+What the answers rest on that no source gives is named in ``rests_on`` (a ⚠ note), read from the
+options' sources: a legal-move question offering a serve with an action card on top of the stack
+rests on what a serve must match then (``match_after_action``, source A), one offering a 'choose next player' move
+that names the player to act on whether a player may choose themselves (``choose_self``, source A).
+Stack totals, the indigestion chance and the tie-break come from the rules, and the deck's size
+and indigestion cards are given in the question (the assumed dish split changes none of them).
+
 >>> from kitchenlab.quiz import questions
 >>> q = questions("tem_purr_a", seed=2, n=3)[2]
 >>> q.kind, q.answer == fraction_text(indigestion_chance(*q.facts["draw"]))
@@ -12,8 +19,10 @@ from fractions import Fraction
 
 from ..engine import Rng
 from ..errors import OptionError
-from ..quiz import (TRIES, Question, fraction_text, kind, legal_question, pick_choices, seeded_position,
-                   sub_seed)
+from dataclasses import replace
+
+from ..quiz import (TRIES, Question, assumed_option, assumptions, fraction_text, kind, legal_question,
+                    pick_choices, seeded_position, sub_seed)
 from . import indigestion_chance, stack_total
 
 GAME = "tem_purr_a"
@@ -27,10 +36,30 @@ def describe(state, seat: int) -> str:
     return f"Your hand: {', '.join(v['hand'])}. The stack: {stack}{top}."
 
 
+def legal_assumptions(game: str, view: dict, choices) -> tuple[str, ...]:
+    """What a legal-move question on this ``view`` with these ``choices`` rests on (see the module)."""
+    stack = view["stack"]
+    action_on_top = bool(stack) and not stack[-1].isdigit()
+    serves = any(c.startswith("serve ") for c in choices)
+    names_self = f"choose next: Player {view['seat'] + 1}"
+    return assumptions(
+        assumed_option(game, "match_after_action", "a serve must match the top dish card even under an "
+                       "action card") if action_on_top and serves else None,
+        assumed_option(game, "choose_self", "a 'choose next player' card may not name its own player")
+        if any(c.endswith(names_self) for c in choices) else None)
+
+
 @kind("legal")
 def legal(game: str, rng: Rng) -> Question:
     """Which move is legal here? (From a seeded position; the rules list the legal moves.)"""
-    return legal_question(game, rng, describe)
+    seen = {}
+
+    def describe_and_keep(state, seat: int) -> str:
+        seen["view"] = state.view(seat)
+        return describe(state, seat)
+
+    q = legal_question(game, rng, describe_and_keep)
+    return replace(q, rests_on=legal_assumptions(game, seen["view"], q.choices))
 
 
 @kind("score")
@@ -108,4 +137,4 @@ def tie(game: str, rng: Rng) -> Question:
 
 MAKERS = (legal, stack_score, eat_chance, tie)
 
-__all__ = ["MAKERS", "describe", "eat_chance", "legal", "stack_score", "tie"]
+__all__ = ["MAKERS", "describe", "eat_chance", "legal", "legal_assumptions", "stack_score", "tie"]
