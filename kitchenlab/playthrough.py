@@ -423,7 +423,8 @@ def _clip(line: str, column: int) -> str:
 
 def first_difference(expected: str, actual: str, name: str = "expected", context: int = 3) -> str | None:
     """``None`` when the texts are equal; else where they first differ: the line number, the column,
-    both lines (cut around the column when long) and a few lines of unified diff around it.
+    both lines (cut around the column when long), a few lines of unified diff around it and how
+    many lines differ in each part of the file (see :func:`changed_parts`).
 
     >>> print(first_difference("a\\nb\\nc\\n", "a\\nB\\nc\\n", "f.txt"))
     f.txt differs from the game played now, first at line 2, column 1:
@@ -436,6 +437,7 @@ def first_difference(expected: str, actual: str, name: str = "expected", context
     -b
     +B
      c
+    lines that differ, by part of the file: header 1
     """
     if expected == actual:
         return None
@@ -455,7 +457,38 @@ def first_difference(expected: str, actual: str, name: str = "expected", context
         if d.startswith("@@"):
             d = _shift_hunk(d, lo)
         out.append(d if len(d) <= 2 * WINDOW + 20 else _clip(d, column + 1))
+    parts = changed_parts(old, new)
+    out.append("lines that differ, by part of the file: " + ", ".join(f"{p} {n}" for p, n in parts.items()))
     return "\n".join(out)
+
+
+#: The lines that start the parts of a playthrough file, and the names of the parts.
+PARTS = {"start:": "start", "setup:": "setup", "decisions:": "decisions", "(decisions": "decisions",
+         "final,": "final", "summary:": "summary"}
+
+
+def changed_parts(old: list[str], new: list[str]) -> dict[str, int]:
+    """How many lines differ (stored lines changed or gone, lines new in the game played now; a line
+    changed counts once) in each part of a playthrough file (``header`` before the first part): the
+    size and the place of a change at a glance.
+
+    >>> changed_parts(["game: x", "setup:", "  log a", "summary:", "seed 0"],
+    ...               ["game: x", "setup:", "  log b", "  log c", "summary:", "seed 0"])
+    {'setup': 2}
+    """
+    import difflib
+
+    part, where = "header", []
+    for line in old:
+        part = next((name for head, name in PARTS.items() if line.startswith(head)), part)
+        where.append(part)
+    counts: dict[str, int] = {}
+    matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "equal":
+            at = where[i1] if i1 < len(where) else (where[-1] if where else "header")
+            counts[at] = counts.get(at, 0) + max(i2 - i1, j2 - j1)     # a changed line counts once
+    return counts
 
 
 def _shift_hunk(header: str, offset: int) -> str:

@@ -210,11 +210,32 @@ def test_the_comparison_reports_the_first_changed_line():
                              "  stored:   over = false\n  now:      over = true\n")
     assert f"@@ -{at + 1 - 3},7 +{at + 1 - 3},7 @@" in report        # the diff's numbers are the file's lines
     assert f"\n-  over = false\n+  over = true\n {stored[at + 1].rstrip()}" in report
+    assert report.endswith("\nlines that differ, by part of the file: start 1")
     shorter = first_difference("".join(stored), "".join(stored[:-1]), case.filename)
     assert f"first at line {len(stored)}," in shorter and "(the game's text ends here)" in shorter
     long = "x" * 500
     clipped = first_difference(f"{long}a{long}\n", f"{long}b{long}\n", "long.txt")
     assert "first at line 1, column 501:" in clipped and all(len(line) < 300 for line in clipped.splitlines())
+
+
+def test_a_changed_view_shows_at_the_decision_where_it_first_differs(monkeypatch):
+    case = next(c for c in CASES if c.game == "tem_purr_a" and c.players == 3 and not c.label)
+    cls = type(kitchenlab.new_game("tem_purr_a", players=3))
+    view = cls._view
+
+    def shifted(self, player):           # the stack worth one more once it passes 9: moves stay the same
+        out = view(self, player)
+        return {**out, "stack_total": out["stack_total"] + 1} if out.get("stack_total", 0) > 9 else out
+
+    monkeypatch.setattr(cls, "_view", shifted)
+    problem = check(case)
+    lines = case.path.read_text(encoding="utf-8").splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("step ") and "stack is worth 1" in lines[i - 1]
+                 and int(lines[i - 1].rsplit("worth ", 1)[1].rstrip(".")) > 9)
+    assert problem.startswith(f"{case.filename} differs from the game played now, first at line {first + 1}, column 23:")
+    assert f"\n-{lines[first]}\n+{lines[first].split(', view ')[0]}, view " in problem
+    assert "\nlines that differ, by part of the file: decisions " in problem and "summary" not in problem.splitlines()[-2]
+    assert problem.endswith(f"`{regenerate('tem_purr_a')}` and read their diff before committing.")
 
 
 def test_a_game_without_a_stored_file_says_how_to_make_one():
