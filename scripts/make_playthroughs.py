@@ -5,7 +5,13 @@ game declares), from the code as it is now.
     python scripts/make_playthroughs.py --game chefs     # one game (the option may be repeated)
 
 Run it when a change of rules is meant to change seeded games, and read the diff before committing:
-it says what changed. ``tests/test_playthroughs.py`` compares the stored files with the games.
+it says what changed. A file (see ``kitchenlab/playthrough.py``) is a few hundred lines of at most
+150 characters: one seeded game a line per move with the log lines the move wrote, its views at the
+start and at the end one value a line, and one summary line per seed and test bot. A changed move
+or log line shows as itself; a changed view shows as a new digest on the line of each move whose
+seat saw it (or in the digest of the moves a long game does not list), and as the changed values
+at the start or the end. ``tests/test_playthroughs.py`` compares the
+stored files with the games.
 """
 
 from __future__ import annotations
@@ -36,8 +42,10 @@ def main(argv: list[str] | None = None) -> int:
             old = path.read_text(encoding="utf-8") if path.exists() else None
             path.write_text(text, encoding="utf-8")
             what = "new" if old is None else ("unchanged" if old == text else "CHANGED")
-            print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: "
-                  f"{len(text.splitlines())} lines, {what} ({time.perf_counter() - start:.1f} s)", flush=True)
+            lines = text.splitlines()
+            print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {len(lines)} lines "
+                  f"(the longest {max(map(len, lines))} characters), {what} ({time.perf_counter() - start:.1f} s)",
+                  flush=True)
     return 0
 
 
