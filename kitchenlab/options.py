@@ -20,6 +20,18 @@ class Option:
 
     ``choices`` lists the allowed values of a categorical option; ``kind`` is the Python type of a
     numeric or boolean one, with optional bounds ``low``/``high`` (inclusive).
+
+    What a learner reads is declared here too: ``label``, the option's name in words ("Final
+    turns"), and ``words``, ``(value, words)`` pairs saying each value in words ("every player, the
+    one who ended included"). ``situation`` is a ``"module:function"`` hook,
+    ``function(final_state) -> int``, counting how often a finished game met what the option
+    governs; ``situation_words`` says it after "the bots" ("used the chef token to change a die's
+    number by more than one"). The what-if panel uses them to say why two rules gave the same games.
+
+    >>> o = Option("final_cook", True, "may everybody cook once more?", "S4", kind=bool,
+    ...            label="Final cook", words=((True, "everybody cooks once more"),))
+    >>> o.describe(True), o.describe(False), Option("rounds", 7, "", "", kind=int).describe(5)
+    ('Final cook: everybody cooks once more', 'Final cook: no', 'Rounds: 5')
     """
 
     name: str
@@ -31,6 +43,28 @@ class Option:
     low: Any = None
     high: Any = None
     alternatives: str = ""
+    label: str = ""
+    words: tuple = ()
+    situation: str = ""
+    situation_words: str = ""
+
+    def title(self) -> str:
+        """The option's name in words: its ``label``, else its name with spaces."""
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    def value_words(self, value: Any) -> str:
+        """``value`` in words: as ``words`` gives it, else "yes" / "no" for a boolean, else the
+        value with spaces for underscores."""
+        for known, text in self.words:
+            if known == value and type(known) is type(value):
+                return text
+        if isinstance(value, bool):
+            return "yes" if value else "no"
+        return str(value).replace("_", " ")
+
+    def describe(self, value: Any) -> str:
+        """``"Title: value in words"``."""
+        return f"{self.title()}: {self.value_words(value)}"
 
     def allowed(self) -> str:
         if self.choices:

@@ -9,15 +9,19 @@ A win share is always written the same way: a percentage with its 95 % interval,
 * :func:`bot_share_table` — the share of all wins each kind of bot took, with its interval.
 * :func:`with_intervals` / :func:`as_percent` — a game's own table with its win-share columns
   written the same way (and other shares as plain percentages).
-* :func:`what_if_panel` — the variant, the player count and the number of games as widgets, a
-  "Run" button and a progress bar; the games run through :func:`kitchenlab.sim.compare` on every
-  core (``workers=None``) and the result is shown as :func:`win_share_table` and a win-rate chart.
+* :func:`what_if_panel` — the one what-if panel of every game: the rule to change (any option the
+  game's ``GameInfo`` declares, in words), the player count ("solo" where the game has one), the
+  bots, the number of games, a "Run" button and a progress bar; the games run through
+  :func:`kitchenlab.sim.compare` on every core and the result is shown as sentences
+  (:func:`result_sentences`: do the rules give the same games, and why), a table and a chart.
+* :func:`option_arms` — one arm per value of an option, each labelled in words (``Option.describe``).
 
 pandas, Plotly and ipywidgets are imported only when a function needs them.
 """
 
 from __future__ import annotations
 
+from html import escape
 from typing import Mapping, Sequence
 
 from .errors import OptionError
@@ -107,6 +111,158 @@ def as_percent(table, columns: Sequence[str], digits: int = 0):
     return out
 
 
+# ------------------------------------------------------------------ arms in words
+
+#: a bounded whole-number option with at most this many values offers each of them
+FEW_VALUES = 6
+#: the arm of the rules as the game declares them (no option changed)
+AS_DECLARED = "The rules as they are"
+#: the experiment of that one arm (for player counts)
+NO_CHANGE = "No change (compare player counts)"
+
+
+def option_values(option) -> list:
+    """The values an experiment compares for ``option``: the default first, then every other choice
+    (both for a boolean; for a bounded whole number each value when there are at most
+    :data:`FEW_VALUES`, else the lowest and the highest); empty for an option
+    whose values cannot be listed."""
+    if option.choices:
+        values = list(option.choices)
+    elif option.kind is bool:
+        values = [True, False]
+    elif option.kind is int and option.low is not None and option.high is not None:
+        few = option.high - option.low < FEW_VALUES
+        values = list(range(option.low, option.high + 1)) if few else [option.low, option.high]
+    else:
+        return []
+    return [option.default] + [v for v in values if v != option.default]
+
+
+def option_arms(game: str, name: str) -> dict[str, dict]:
+    """One arm per value of the option ``name`` (:func:`option_values`), labelled in words, the
+    default marked "(the default)".
+
+    >>> list(option_arms("diced_veggies", "final_turns"))
+    ['Final turns: every player, the one who ended included (the default)', 'Final turns: every player but the one who ended']
+    """
+    from . import game_info
+
+    option = game_info(game).option(name)
+    return {option.describe(v) + (" (the default)" if v == option.default else ""): {name: v}
+            for v in option_values(option)}
+
+
+def arm_words(game: str, options: Mapping) -> str:
+    """The options of one arm in words, ``"Title: value; Title: value"`` (the rules as they are for none)."""
+    from . import game_info
+
+    info = game_info(game)
+    return "; ".join(info.option(k).describe(v) for k, v in options.items()) or AS_DECLARED
+
+
+def arm_note(game: str, label: str, options: Mapping) -> str:
+    """What follows an arm's label in the panel: its options in words, unless the label says them."""
+    words = arm_words(game, options)
+    return "" if label.startswith(words) else f" — {escape(words)}"
+
+
+def players_label(count: int) -> str:
+    """A player count as a learner reads it: ``"solo"`` for one player."""
+    return "solo" if count == 1 else f"{count} players"
+
+
+# ------------------------------------------------------------------ same games, and why
+
+
+class PanelRow:
+    """The panel's ``row`` function for :func:`kitchenlab.sim.compare`: the columns of
+    :func:`kitchenlab.sim.game_row` (scores and winners, which the panel compares), those of the
+    game's own ``base`` row function when given, and, for each option name with a ``situation``
+    hook, a column ``"situation <name>"``: how often the game met what that option governs.
+    Picklable, so process workers can run it."""
+
+    def __init__(self, hooks: Mapping[str, str], base=None) -> None:
+        self.hooks = dict(hooks)
+        self.base = base
+
+    def __call__(self, final, seed: int, start=None) -> dict:
+        from .engine import load_hook
+        from .sim import game_row
+
+        row = game_row(final, seed, start)
+        if self.base is not None:
+            row.update(self.base(final, seed, start))
+        for name, spec in self.hooks.items():
+            row[f"situation {name}"] = int(load_hook(spec, f"option {name} situation")(final))
+        return row
+
+
+def _outcomes(part) -> tuple:
+    scores = sorted(c for c in part.columns if c.startswith("score_"))
+    part = part.sort_values("seed")
+    return tuple(zip(part["seed"], part["winners"].map(tuple), *(part[c] for c in scores)))
+
+
+def same_result_groups(df) -> list[list[str]]:
+    """The arms (``variant`` labels) that ended every seeded game with the same scores and winners,
+    in groups of two or more, in the table's order."""
+    groups: dict[tuple, list[str]] = {}
+    for label, part in df.groupby("variant", sort=False):
+        groups.setdefault(_outcomes(part), []).append(label)
+    return [labels for labels in groups.values() if len(labels) > 1]
+
+
+def _names(labels: Sequence[str]) -> str:
+    quoted = [f"“{label}”" for label in labels]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def result_sentences(game: str, arms: Mapping[str, Mapping], df) -> list[str]:
+    """What the run says in sentences: which arms gave the same results in every game (and why,
+    where an option declares its ``situation``: how often the bots met it in these games), or in
+    how many games the arms' results differ."""
+    from . import game_info
+
+    info = game_info(game)
+    if len(arms) < 2:
+        return []
+    n = int(df["seed"].nunique())
+    out = []
+    for group in same_result_groups(df):
+        both = "Both rules give" if len(group) == len(arms) == 2 else f"{_names(group)} give"
+        out.append(f"{both} the same result in all {n} games: every score and every winner is the same.")
+        changed = {k for label in group for k in arms[label]
+                   if len({repr(arms[g].get(k, info.option(k).default)) for g in group}) > 1}
+        for name in sorted(changed):
+            option = info.option(name)
+            column = f"situation {name}"
+            if not option.situation or column not in df:
+                continue
+            met = int(df[df["variant"].isin(group)][column].sum())
+            if met == 0:
+                out.append(f"Why: the bots never {option.situation_words} in these {n} games, "
+                           "so the rule never came into play.")
+            else:
+                out.append(f"The bots {option.situation_words} {met} times in these {n} games, "
+                           "yet no score or winner changed.")
+    if not out:
+        outcomes = [dict((g[0], g[1:]) for g in _outcomes(part)) for _, part in df.groupby("variant", sort=False)]
+        differ = sum(1 for seed in outcomes[0] if len({o.get(seed) for o in outcomes}) > 1)
+        out.append(f"The rules give different results: scores or winners differ in {differ} of the {n} games.")
+    return out
+
+
+def result_table(game: str, df, names: Sequence[str] | None = None):
+    """The panel's table: one row per arm with the games, each seat's win share and the mean score
+    per player."""
+    table = win_share_table(df, names=names)
+    scores = [c for c in df.columns if c.startswith("score_")]
+    means = df.groupby("variant", sort=False)[scores].mean().mean(axis=1)
+    table["mean score per player"] = [f"{means[label]:.1f}" for label in table.index]
+    table.index.name = "rule"
+    return table
+
+
 # ------------------------------------------------------------------ the panel
 
 
@@ -135,14 +291,43 @@ def run_arms(game: str, arms: Mapping[str, Mapping], n: int, players: int | None
                           kind="stable").reset_index(drop=True)
 
 
-def what_if_panel(game: str, arms: Mapping[str, Mapping], players: int | None = None, n: int = 100,
-                  seed: int = 0, bots=None, row=None, max_games: int = 1000, counts: Sequence[int] | None = None,
-                  table=None):
-    """Widgets to run an experiment without editing code: which arms (one, or all side by side),
-    the player count, the number of games, a "Run" button and a progress bar. A run plays the
-    chosen arms on the same seeds (``seed``, ``seed + 1``, ...) with :func:`run_arms` on every core
-    and shows :func:`win_share_table` (and ``table(games)``, the game's own summary, when given)
-    and a win-rate chart with 95 % error bars."""
+def experiments(game: str, arms: Mapping[str, Mapping] | None = None, title: str | None = None) -> dict:
+    """The experiments the panel offers, title -> arms: ``arms`` first (under ``title``) when
+    given, then the rules as they are (for player counts), then one per option of the game whose
+    values can be listed (:func:`option_arms`)."""
+    from . import game_info
+
+    info = game_info(game)
+    out: dict[str, dict] = {}
+    if arms:
+        out[title or " / ".join(dict.fromkeys(info.option(k).title() for a in arms.values() for k in a))
+            or "Your rules"] = dict(arms)
+    out[NO_CHANGE] = {AS_DECLARED: {}}
+    for option in info.options:
+        if len(option_values(option)) > 1:
+            out.setdefault(option.title(), option_arms(game, option.name))
+    return out
+
+
+def _default_bot(info) -> str:
+    return next((b for b in info.bots if b != "random"), next(iter(info.bots)))
+
+
+def what_if_panel(game: str, option: str | None = None, *, arms: Mapping[str, Mapping] | None = None,
+                  title: str | None = None, players: int | None = None, n: int = 40, seed: int = 0,
+                  bots: str | None = None, row=None, table=None, counts: Sequence[int] | None = None,
+                  max_games: int = 1000, workers=None):
+    """The one what-if panel of every game: the rule to change, the player count ("solo" where the
+    game has a one-player game), the bots, the number of games, a "Run" button and a progress bar.
+
+    The rules offered are :func:`experiments`: every option the game's ``GameInfo`` declares, its
+    values in words (``option`` picks the first shown), and ``arms`` (label -> options, under
+    ``title``) when given. A run plays every arm of the chosen rule on the same seeds (``seed``,
+    ``seed + 1``, ...) with :func:`run_arms` and shows :func:`result_sentences`,
+    :func:`result_table` (and ``table(games)``, the game's own summary, when given) and a win-rate
+    chart with 95 % error bars. ``row`` is the ``row`` function of the games (the game's own
+    columns for ``table``); ``workers`` as in :func:`kitchenlab.sim.compare` (every core by default).
+    """
     import ipywidgets as W
     from IPython.display import display
 
@@ -150,23 +335,45 @@ def what_if_panel(game: str, arms: Mapping[str, Mapping], players: int | None = 
     from .charts import win_rate_chart
 
     info = game_info(game)
-    if not arms:
-        raise OptionError("give at least one arm (label -> options)")
+    offered = experiments(game, arms, title)
+    if option is not None:
+        first = info.option(option).title()
+        if first not in offered:
+            raise OptionError(f"{game}: option {option!r} has no values to compare")
+    else:
+        first = next(iter(offered))
     counts = list(counts or info.players)
     players = info.default_players if players is None else players
     if players not in counts:
         raise OptionError(f"{game}: {players} players is not one of {counts}")
-    every = "all, side by side"
-    arm = W.Dropdown(options=[every] + list(arms), value=every, description="variant",
-                     layout=W.Layout(width="420px"), style={"description_width": "70px"})
-    count = W.Dropdown(options=counts, value=players, description="players", layout=W.Layout(width="170px"),
-                       style={"description_width": "70px"})
-    games = W.BoundedIntText(value=n, min=1, max=max_games, step=10, description="games",
-                             layout=W.Layout(width="170px"), style={"description_width": "70px"})
+    bots = bots or _default_bot(info)
+    if bots not in info.bots:
+        raise OptionError(f"{game}: unknown bot {bots!r}; bots: {', '.join(info.bots)}")
+    style = {"description_width": "80px"}
+    rule = W.Dropdown(options=list(offered), value=first, description="rule", style=style,
+                      layout=W.Layout(width="520px"))
+    count = W.Dropdown(options=[(players_label(k), k) for k in counts], value=players, description="players",
+                       style=style, layout=W.Layout(width="200px"))
+    bot = W.Dropdown(options=list(info.bots), value=bots, description="bots", style=style,
+                     layout=W.Layout(width="200px"))
+    games = W.BoundedIntText(value=n, min=1, max=max_games, step=10, description="games", style=style,
+                             layout=W.Layout(width="200px"))
+    about = W.HTML()
+    about.add_class("kl-what-if-about")
     run = W.Button(description="Run", button_style="primary", icon="play", layout=W.Layout(width="100px"))
+    run.add_class("kl-run")
     bar = W.IntProgress(value=0, min=0, max=1, description="", layout=W.Layout(width="300px"))
     status = W.Label("")
+    verdict = W.HTML()
+    verdict.add_class("kl-verdict")
     out = W.Output()
+
+    def describe(_=None):
+        chosen = offered[rule.value]
+        help_text = next((o.help for o in info.options if o.title() == rule.value), "")
+        lines = "".join(f"<li>{escape(label)}{arm_note(game, label, opts)}</li>" for label, opts in chosen.items())
+        about.value = (f"<div style='font-size:14px'>{escape(help_text[:1].upper() + help_text[1:])}"
+                       f"<ul style='margin:2px 0'>{lines}</ul></div>")
 
     def progress(done, total):
         bar.max = total
@@ -174,29 +381,64 @@ def what_if_panel(game: str, arms: Mapping[str, Mapping], players: int | None = 
         status.value = f"{done} of {total} games"
 
     def on_run(_=None):
-        chosen = dict(arms) if arm.value == every else {arm.value: arms[arm.value]}
+        chosen, left_out = playable_arms(game, offered[rule.value], count.value, seed)
+        if not chosen:
+            verdict.value = f"<p>No arm of this rule can be dealt for {players_label(count.value)}.</p>"
+            return
         run.disabled = True
         out.clear_output()
+        verdict.value = ""
         try:
-            df = run_arms(game, chosen, games.value, count.value, seed, bots, row, workers=None, on_progress=progress)
+            hooks = {k: info.option(k).situation for a in chosen.values() for k in a if info.option(k).situation}
+            df = run_arms(game, chosen, games.value, count.value, seed, bot.value,
+                          PanelRow(hooks, row), workers=workers, on_progress=progress)
+            panel.result = df
+            panel.sentences = result_sentences(game, chosen, df) + [
+                f"Left out: “{label}”, which a game of {players_label(count.value)} cannot be dealt with."
+                for label in left_out]
+            verdict.value = "".join(f"<p style='font-size:15px;margin:4px 0'>{escape(t)}</p>"
+                                    for t in panel.sentences)
             with out:
-                display(win_share_table(df))
+                display(result_table(game, df))
                 if table is not None:
                     display(table(df))
-                display(win_rate_chart(df, title=f"{info.title}: win share per seat, {games.value} games per arm, "
-                                                 f"{count.value} players", y_label="win share"))
+                display(win_rate_chart(df, title=f"{info.title}: win share per seat, {games.value} games per rule, "
+                                                 f"{players_label(count.value)}", x_label="rule", y_label="win share"))
         except Exception as exc:  # shown to the learner, not raised into the event loop
-            with out:
-                print(f"could not run: {exc}")
+            verdict.value = f"<p>Could not run: {escape(str(exc))}</p>"
         finally:
             run.disabled = False
 
+    rule.observe(describe, names="value")
+    describe()
     run.on_click(on_run)
-    panel = W.VBox([W.HBox([arm, count, games]), W.HBox([run, bar, status]), out])
+    panel = W.VBox([W.HBox([rule]), about, W.HBox([count, bot, games]), W.HBox([run, bar, status]), verdict, out])
+    panel.add_class("kl-what-if")
+    panel.result = None
+    panel.sentences = []
     panel.run = on_run            # for tests and scripts: press "Run"
-    panel.controls = dict(variant=arm, players=count, games=games, run=run, progress=bar, output=out)
+    panel.controls = dict(rule=rule, players=count, bots=bot, games=games, run=run, progress=bar,
+                          about=about, verdict=verdict, output=out)
     return panel
 
 
-__all__ = ["BATCH", "as_percent", "bot_share_table", "run_arms", "what_if_panel", "win_share_table", "win_share_text",
+def playable_arms(game: str, arms: Mapping[str, Mapping], players: int, seed: int = 0) -> tuple[dict, list]:
+    """The arms a game of ``players`` players can be dealt with, and the labels of the others
+    (e.g. a first player beyond the table)."""
+    from . import new_game
+
+    ok, left_out = {}, []
+    for label, opts in arms.items():
+        try:
+            new_game(game, players=players, seed=seed, **opts)
+        except OptionError:
+            left_out.append(label)
+        else:
+            ok[label] = opts
+    return ok, left_out
+
+
+__all__ = ["AS_DECLARED", "BATCH", "FEW_VALUES", "NO_CHANGE", "PanelRow", "arm_note", "arm_words", "as_percent", "bot_share_table",
+           "experiments", "option_arms", "option_values", "playable_arms", "players_label", "result_sentences",
+           "result_table", "run_arms", "same_result_groups", "what_if_panel", "win_share_table", "win_share_text",
            "with_intervals"]

@@ -1,14 +1,20 @@
-"""The what-if tables and panel: win shares as percentages with their interval, the same games as one sim.compare."""
+"""The what-if tables and the one what-if panel of every game: win shares as percentages with their
+interval, the same games as one sim.compare, options and values in words, and a sentence saying so
+exactly when the arms give the same results."""
 
+import pandas as pd
 import pytest
 
+import kitchenlab
 from kitchenlab import sim
 from kitchenlab.errors import OptionError
 from kitchenlab.what_if import (
-    as_percent, bot_share_table, run_arms, what_if_panel, win_share_table, win_share_text, with_intervals,
+    NO_CHANGE, as_percent, bot_share_table, experiments, option_arms, option_values, result_sentences, run_arms,
+    result_table, same_result_groups, what_if_panel, win_share_table, win_share_text, with_intervals,
 )
 
 ARMS = {"choose": {}, "never": {"extra_indigestion": "never"}}
+KIT_GAMES = ("chefs", "critter_kitchen", "diced_veggies", "tem_purr_a")
 
 
 def test_win_share_text_is_a_percentage_with_its_wilson_interval():
@@ -32,24 +38,149 @@ def test_win_share_table_has_no_bare_fractions():
     assert shares.loc["cautious", "share of all wins"].startswith("100 %")
 
 
-def test_panel_runs_the_chosen_arm_and_fills_its_progress_bar():
-    panel = what_if_panel("tem_purr_a", ARMS, players=4, n=16, bots="cautious")
-    c = panel.controls
-    assert c["variant"].options[1:] == ("choose", "never") and c["players"].value == 4
-    c["variant"].value = "never"
-    c["games"].value = 8
-    panel.run()
-    assert (c["progress"].value, c["progress"].max) == (8, 8)
-    assert not c["run"].disabled
-    with pytest.raises(OptionError):
-        what_if_panel("tem_purr_a", ARMS, players=9)
-
-
 def test_a_games_own_table_gets_the_same_writing():
-    import pandas as pd
-
     table = pd.DataFrame({"games": [150, 100], "win share": [0.36, 0.14], "knew": [0.5, float("nan")]})
     out = as_percent(with_intervals(table, ["win share"]), ["knew"])
     assert list(out["win share"]) == [win_share_text(54, 150), win_share_text(14, 100)]
     assert list(out["knew"]) == ["50 %", ""]
     assert with_intervals(table, ["win share"], games=150)["win share"][1] == win_share_text(0.14 * 150, 150)
+
+
+# ------------------------------------------------------------------ one panel for every game
+
+
+def registry_games():
+    from toy_game import INFO   # an outside game, registered by hand (Dice Nim)
+
+    return [*kitchenlab.available_games(), INFO.name]
+
+
+@pytest.mark.parametrize("game", registry_games())
+def test_the_panel_builds_for_every_game_from_its_game_info(game):
+    info = kitchenlab.game_info(game)
+    panel = what_if_panel(game)
+    c = panel.controls
+    listed = [o.title() for o in info.options if len(option_values(o)) > 1]
+    assert list(c["rule"].options) == [NO_CHANGE, *listed]
+    assert [v for _, v in c["players"].options] == list(info.players)
+    assert c["players"].value == info.default_players
+    assert list(c["bots"].options) == list(info.bots) and c["bots"].value in info.bots
+    solo = [label for label, k in c["players"].options if k == 1]
+    assert solo == (["solo"] if 1 in info.players else [])
+    for title in listed:
+        for label in experiments(game)[title]:
+            assert "_" not in label and label.startswith(title + ": ")
+
+
+def test_the_kit_games_offer_solo_where_they_have_a_one_player_game():
+    labels = {g: [label for label, _ in what_if_panel(g).controls["players"].options] for g in KIT_GAMES}
+    assert labels["critter_kitchen"][0] == "solo" and labels["diced_veggies"][0] == "solo"
+    assert "solo" not in labels["chefs"] + labels["tem_purr_a"]
+    assert labels["chefs"][0] == "2 players"
+
+
+def test_the_outside_game_runs_in_the_panel():
+    panel = what_if_panel("dice_nim", "pile", n=8, workers=1)
+    panel.run()
+    assert list(panel.result["variant"].unique()) == ["Pile: 5 (the default)", "Pile: 1", "Pile: 50"]
+    assert (panel.controls["progress"].value, panel.controls["progress"].max) == (24, 24)
+
+
+@pytest.mark.parametrize("game", KIT_GAMES)
+def test_every_option_of_the_kit_games_is_declared_in_words(game):
+    for option in kitchenlab.game_info(game).options:
+        assert option.label and "_" not in option.label
+        declared = {value for value, _ in option.words}
+        assert set(option.choices) <= declared, (option.name, set(option.choices) - declared)
+        if option.kind is bool:
+            assert declared == {True, False}, option.name
+        for value in option_values(option):
+            text = option.describe(value)
+            assert "_" not in text and text.startswith(option.label + ": "), text
+
+
+def test_option_words_are_what_a_learner_reads():
+    assert list(option_arms("diced_veggies", "final_turns")) == [
+        "Final turns: every player, the one who ended included (the default)",
+        "Final turns: every player but the one who ended"]
+    assert list(option_arms("diced_veggies", "chef_number"))[1] == "The chef token's new number: one up or one down only"
+    assert kitchenlab.game_info("chefs").option("first_player").describe(0) == "First player: Player 1"
+
+
+def test_the_panel_table_shows_rules_in_words():
+    panel = what_if_panel("diced_veggies", "final_turns", n=8, workers=1)
+    assert "every player but the one who ended" in panel.controls["about"].value
+    panel.run()
+    table = result_table("diced_veggies", panel.result)
+    assert list(table.index) == list(option_arms("diced_veggies", "final_turns"))
+    assert table.index.name == "rule" and list(table.columns) == ["games", "P1 wins", "P2 wins", "mean score per player"]
+
+
+# ------------------------------------------------------------------ the same result, and why
+
+
+def test_identical_arms_are_named_with_the_reason_the_kit_knows():
+    panel = what_if_panel("diced_veggies", "chef_number", n=16, bots="greedy", workers=1)
+    panel.run()
+    assert panel.sentences == [
+        "Both rules give the same result in all 16 games: every score and every winner is the same.",
+        "Why: the bots never used the chef token to change a die's number by more than one in these 16 games, "
+        "so the rule never came into play."]
+    assert "Both rules give the same result" in panel.controls["verdict"].value
+    assert panel.result["situation chef_number"].sum() == 0
+
+
+def test_arms_that_differ_get_no_same_result_sentence():
+    panel = what_if_panel("diced_veggies", "final_turns", n=16, bots="greedy", workers=1)
+    panel.run()
+    assert len(panel.sentences) == 1 and "same result" not in panel.sentences[0]
+    differ = sum(1 for a, b in zip(*(part["winners"].tolist() + part["score_0"].tolist()
+                                     for _, part in panel.result.groupby("variant", sort=False))) if a != b)
+    assert differ > 0
+    assert panel.sentences[0].startswith("The rules give different results: scores or winners differ in ")
+
+
+def test_random_bots_meet_the_chef_token_situation_and_the_rules_part_ways():
+    df = run_arms("diced_veggies", option_arms("diced_veggies", "chef_number"), 16, 2, 0, "random", workers=1)
+    assert same_result_groups(df) == []
+    assert "same result" not in " ".join(result_sentences("diced_veggies", option_arms("diced_veggies", "chef_number"),
+                                                             df))
+
+
+def test_three_arms_two_of_which_tie():
+    arms = option_arms("tem_purr_a", "extra_indigestion")
+    panel = what_if_panel("tem_purr_a", "extra_indigestion", n=12, bots="cautious", workers=1)
+    panel.run()
+    choose, always, never = arms
+    assert same_result_groups(panel.result) == [[choose, always]]
+    assert panel.sentences[0] == (f"“{choose}” and “{always}” give the same result in all 12 games: "
+                                  "every score and every winner is the same.")
+    assert panel.sentences[1].startswith("Why: the bots never turned the extra indigestion card down in these 12 games")
+
+
+def test_same_result_groups_compare_game_by_game():
+    rows = [{"variant": v, "seed": s, "winners": (w,), "score_0": sc, "score_1": 0}
+            for v, games in {"a": [(0, 0, 3), (1, 0, 4)], "b": [(0, 0, 3), (1, 0, 4)], "c": [(0, 0, 4), (1, 0, 3)]}.items()
+            for s, w, sc in games]
+    df = pd.DataFrame(rows)
+    assert same_result_groups(df) == [["a", "b"]]      # c has the same mean score, but not game by game
+    arms = {"a": {}, "b": {}, "c": {}}
+    assert result_sentences("tem_purr_a", arms, df) == [
+        "“a” and “b” give the same result in all 2 games: every score and every winner is the same."]
+
+
+def test_arms_a_table_cannot_be_dealt_are_left_out_in_words():
+    panel = what_if_panel("chefs", "first_player", players=2, n=4, workers=1)
+    panel.run()
+    assert list(panel.result["variant"].unique()) == ["First player: Player 1 (the default)", "First player: Player 2"]
+    assert panel.sentences[-1] == "Left out: “First player: Player 3”, which a game of 2 players cannot be dealt with." \
+        or "Player 3" in " ".join(panel.sentences)
+
+
+def test_the_panel_refuses_what_the_game_has_not():
+    with pytest.raises(OptionError):
+        what_if_panel("tem_purr_a", players=9)
+    with pytest.raises(OptionError):
+        what_if_panel("tem_purr_a", bots="greedy")
+    with pytest.raises(OptionError):
+        what_if_panel("tem_purr_a", "no_such_option")

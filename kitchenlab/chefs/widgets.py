@@ -145,44 +145,4 @@ def cook_calculator(hand: dict | None = None, meal: str = "Tomato soup", chef: s
     return CookCalculator(hand, meal, chef)
 
 
-class VariantExperiment(ShowsWidget):
-    """Pick a variant, a player count and a number of games, press Run: the seeded games are played
-    by greedy bots and the table compares the default with the variant."""
-
-    def __init__(self, option: str = "refill", players: int = 4, games: int = 40) -> None:
-        from .analysis import VARIANT_ARMS
-
-        self.option = widgets.Dropdown(options=list(VARIANT_ARMS), value=option, description="Variant:")
-        self.players = widgets.Dropdown(options=[2, 3, 4, 5, 6], value=players, description="Players:")
-        self.games = widgets.BoundedIntText(value=games, min=10, max=2000, step=10, description="Games:",
-                                            layout=widgets.Layout(width="180px"))
-        self.run = widgets.Button(description="Run", button_style="primary")
-        self.run.add_class("kl-run")
-        self.progress = widgets.IntProgress(value=0, min=0, max=1, layout=widgets.Layout(width="300px"))
-        self.table = widgets.HTML("<i>Press Run to play the games.</i>")
-        self.table.add_class("kl-experiment")
-        self.rows: list[dict] = []
-        self.run.on_click(lambda _: self.execute())
-        self.widget = widgets.VBox([widgets.HBox([self.option, self.players, self.games, self.run]),
-                                    self.progress, self.table])
-
-    def execute(self) -> list[dict]:
-        from .analysis import variant_rows
-
-        self.progress.max, self.progress.value = 2, 1
-        self.rows = variant_rows(self.option.value, n=self.games.value, players=self.players.value)
-        self.progress.value = 2
-        head = "".join(f"<th style='padding:2px 8px'>{escape(k)}</th>" for k in self.rows[0])
-        body = "".join("<tr>" + "".join(f"<td style='padding:2px 8px'>{escape(str(v))}</td>" for v in r.values())
-                       + "</tr>" for r in self.rows)
-        self.table.value = f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-        return self.rows
-
-
-def variant_experiment(option: str = "refill", players: int = 4, games: int = 40) -> VariantExperiment:
-    """The variant experiment widget (display it by making it a cell's last value)."""
-    return VariantExperiment(option, players, games)
-
-
-__all__ = ["CookCalculator", "SetupExplorer", "VariantExperiment", "cook_calculator", "cook_text",
-           "setup_explorer", "variant_experiment"]
+__all__ = ["CookCalculator", "SetupExplorer", "cook_calculator", "cook_text", "setup_explorer"]

@@ -32,50 +32,80 @@ _NUMBERED = next(loc for loc in _C.locations if loc.kind == "numbered")
 _MERCHANT = next(loc for loc in _C.locations if loc.kind == "merchant")
 _ACADEMY = next(loc for loc in _C.locations if loc.kind == "academy")
 
+
+
+def threshold_words(table) -> str:
+    """A challenge-meal star table in words.
+
+    >>> threshold_words(((0, 0), (6, 1), (12, 2), (21, 4)))
+    'quality 6, 12, 21 give 1, 2, 4 stars'
+    """
+    steps = [(q, s) for q, s in table if s]
+    return (f"quality {', '.join(str(q) for q, _ in steps)} give "
+            f"{', '.join(str(s) for _, s in steps)} stars")
+
+
 OPTIONS: tuple[Option, ...] = (
     # ---- the digest's rule decisions (default [RB], alternative [S0])
     Option("rumor_scoring", "everyone", "who scores a rumor at the critic meal: every player, or only "
            "players who know it (Fanatics too)", "RB; alternative S0", choices=("everyone", "known"),
-           alternatives="known [S0]"),
+           alternatives="known [S0]", label="A rumor scores",
+           words=(("everyone", "for every player"), ("known", "only for the players who know it"))),
     Option("critic_courses", "at_most_one", "a critic-meal course holds at most one ingredient and may "
            "stay empty, or exactly one whenever the storage has its type", "RB; alternative S0",
-           choices=("at_most_one", "exactly_one"), alternatives="exactly_one [S0]"),
+           choices=("at_most_one", "exactly_one"), alternatives="exactly_one [S0]", label="A critic-meal course holds",
+           words=(("at_most_one", "at most one ingredient"),
+                  ("exactly_one", "exactly one ingredient when the storage has its type"))),
     Option("critic_min_quality", False, "the critic meal must also reach the minimum quality (6) or it "
            "scores as an empty meal", "RB (challenge meals only); alternative S0", kind=bool,
-           alternatives="True [S0]"),
+           alternatives="True [S0]", label="The critic meal must reach quality 6",
+           words=((False, "no"), (True, "yes, or it scores as an empty meal"))),
     Option("academy_spaces", "every_round", "the Chef Academy's 2-player spaces are refilled every round, "
            "or only in the last round", "RB; alternative S0", choices=("every_round", "last_round"),
-           alternatives="last_round [S0]"),
+           alternatives="last_round [S0]", label="The Chef Academy's 2-player spaces",
+           words=(("every_round", "are refilled every round"), ("last_round", "are refilled in the last round only"))),
     Option("tie_hat_move", True, "when the first of several tied chefs makes a location's first pick, its "
            "hat moves to the back of the priority track (False: no hat moves)", "RB, S3; alternative S0",
-           kind=bool, alternatives="False [S0]"),
+           kind=bool, alternatives="False [S0]", label="After a tied first pick, the hat",
+           words=((True, "moves to the back of the priority track"), (False, "stays where it is"))),
     Option("restaurateurs", False, "deal 2 restaurateurs to each player, who keeps 1 (an action)",
-           "RB (optional module, off); alternative S0 (always dealt)", kind=bool, alternatives="True [S0]"),
+           "RB (optional module, off); alternative S0 (always dealt)", kind=bool, alternatives="True [S0]",
+           label="Restaurateurs", words=((False, "not dealt"), (True, "2 dealt to each player, who keeps 1"))),
     # ---- setup choices
-    Option("first_game", False, "first-game setup: the Mouse critic and no advanced rumors", "RB", kind=bool),
+    Option("first_game", False, "first-game setup: the Mouse critic and no advanced rumors", "RB", kind=bool,
+           label="First-game setup", words=((False, "no"), (True, "yes, with the Mouse critic and no advanced rumors"))),
     Option("critic", "random", "the critic card: dealt at random, or a fixed one",
            "RB (dealt at random); A: every critic card's text is partly assumed, and "
            + ", ".join(c.id for c in _C.critics if "invented" in c.note) + " are invented",
-           choices=("random",) + tuple(c.id for c in _C.critics)),
+           choices=("random",) + tuple(c.id for c in _C.critics), label="The critic",
+           words=(("random", "dealt at random"),) + tuple((c.id, c.name) for c in _C.critics)),
     Option("solo_card", _C.critics_choice_cards[0], "solo: McDogald's Critic's Choice card",
-           "A (the kit's solo deck)", choices=_C.critics_choice_cards),
+           "A (the kit's solo deck)", choices=_C.critics_choice_cards,
+           label="McDogald's Critic's Choice card (solo)", words=tuple((c, f"the {c} card") for c in _C.critics_choice_cards)),
     # ---- numeric knobs for what-if work
     Option("thresholds", "standard", "challenge-meal star thresholds: the digest's table or a what-if "
            "preset (" + "; ".join(f"{k}: " + ", ".join(f"{q}->{s}" for q, s in v if s)
                                   for k, v in THRESHOLD_PRESETS.items()) + ")",
-           "RB, S3 (standard); what-if presets are the kit's", choices=tuple(THRESHOLD_PRESETS)),
+           "RB, S3 (standard); what-if presets are the kit's", choices=tuple(THRESHOLD_PRESETS),
+           label="Challenge-meal stars", words=tuple((k, threshold_words(v)) for k, v in THRESHOLD_PRESETS.items())),
     Option("fridge_day1", _C.fridge_limit(1), "ingredients + spices kept after day 1", "RB", kind=int,
+           label="Ingredients and spices kept after day 1",
            low=0, high=40),
     Option("fridge_day2", _C.fridge_limit(2), "ingredients + spices kept after day 2", "RB", kind=int,
+           label="Ingredients and spices kept after day 2",
            low=0, high=60),
     Option("item_spaces", _NUMBERED.item_spaces, "item spaces on each numbered location", "A", kind=int,
+           label="Item spaces on each numbered location",
            low=1, high=8),
     Option("merchant_spaces", _MERCHANT.item_spaces, "item spaces of the Midnight Merchant", "A", kind=int,
+           label="The Midnight Merchant's item spaces",
            low=0, high=8),
     Option("academy_2p_spaces", _ACADEMY.two_player_item_spaces, "item spaces of the Chef Academy's "
-           "2-player side (1-2 players)", "RB", kind=int, low=0, high=8),
+           "2-player side (1-2 players)", "RB", kind=int, low=0, high=8,
+           label="Item spaces of the Chef Academy's 2-player side"),
     Option("rounds", _C.setting_int("rounds"), "number of rounds; with another count the challenge days "
-           "end after rounds 3/7 and 6/7 of the game (rounded down)", "RB (7)", kind=int, low=3, high=10),
+           "end after rounds 3/7 and 6/7 of the game (rounded down)", "RB (7)", kind=int, low=3, high=10,
+           label="Rounds"),
 )
 
 

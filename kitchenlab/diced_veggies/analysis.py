@@ -122,3 +122,10 @@ def rule_effect(option: str, values, games: int = 100, players: int = 2, seed: i
                      "whole-block takes per game": round(float(part["whole_takes"].mean()), 2),
                      f"winners differ from {values[0]}": differ})
     return rows
+
+
+def far_chef_numbers(final) -> int:
+    """How many times a game's chef token changed a die's number by more than one (what the
+    ``chef_number`` option governs: the ±1 variant forbids it)."""
+    return sum(1 for e in final.events
+               if e.kind == "chef" and abs(int(e.data["old"][1]) - int(e.data["new"][1])) > 1)

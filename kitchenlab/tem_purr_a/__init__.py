@@ -18,19 +18,40 @@ TITLE = "Tem-Purr-A"
 PLAYERS = tuple(range(2, MAX_PLAYERS + 1))
 DEFAULT_PLAYERS = 4
 
+
+def split_words(split: dict) -> str:
+    """A split of the dish cards over their values, in words.
+
+    >>> split_words({2: 3, 3: 2}), split_words({2: 2, 3: 2})
+    ('more low values (3, 2 cards of the values 2 to 3)', '2 of each value 2 to 3')
+    """
+    counts = [split[v] for v in sorted(split)]
+    low, high = min(split), max(split)
+    if len(set(counts)) == 1:
+        return f"{counts[0]} of each value {low} to {high}"
+    lean = "more low values" if counts[0] > counts[-1] else "more high values"
+    return f"{lean} ({', '.join(map(str, counts))} cards of the values {low} to {high})"
+
+
 OPTIONS = (
     Option("match_after_action", "top_dish",
            "what a serve must match when an action card is on top of the stack",
            "A (default); P, one reviewer (variant)", choices=("top_dish", "any"),
-           alternatives="any: any dish value may follow an action card"),
+           alternatives="any: any dish value may follow an action card", label="A serve after an action card",
+           words=(("top_dish", "matches the topmost dish"), ("any", "may be any dish"))),
     Option("choose_self", False, "may a 'choose next player' card name its own player?",
-           "A", kind=bool, alternatives="True: yourself allowed"),
+           "A", kind=bool, alternatives="True: yourself allowed", label="'Choose next player' may name yourself",
+           words=((False, "no"), (True, "yes"))),
     Option("dish_split", "even", "how the 72 dish cards split over the values 2..7 (data/tem_purr_a/dish_splits.csv)",
-           "A", choices=tuple(load_components().splits), alternatives="any split table in data"),
+           "A", choices=tuple(load_components().splits), alternatives="any split table in data",
+           label="The 72 dish cards", words=tuple((name, split_words(split)) for name, split in load_components().splits.items())),
     Option("extra_indigestion", "choose",
            "after a round, does the token taker add another indigestion card (at most 6)?",
            "S2 (choose); always / never are what-if variants", choices=("choose", "always", "never"),
-           alternatives="always / never"),
+           alternatives="always / never", label="Extra indigestion card after a round",
+           words=(("choose", "the token taker chooses"), ("always", "always added"), ("never", "never added")),
+           situation="kitchenlab.tem_purr_a.analysis:declined_extra_cards",
+           situation_words="turned the extra indigestion card down"),
 )
 
 

@@ -290,3 +290,9 @@ def round_lengths(df, by: str = "variant"):
         rows.append({by: key, "steps per round": round(float(part["steps"].sum() / part["rounds"].sum()), 1),
                      "players holding a token at the end": round(float(holders), 2)})
     return pd.DataFrame(rows).set_index(by)
+
+
+def declined_extra_cards(final) -> int:
+    """How many times a game's token taker chose to add no extra indigestion card (what the
+    ``extra_indigestion`` option governs: ``always`` takes the choice away)."""
+    return sum(1 for a in final.history if a.kind == "extra" and not a.target)

@@ -12,7 +12,7 @@ from kitchenlab.diced_veggies.figures import (
     block_figure, cut_tree_figure, cuts_gallery, frame_figure, solo_rating_figure, table_figure,
 )
 from kitchenlab.diced_veggies.howto import cook_example, cook_rows, cut_tree, first_cut_state, turn_states
-from kitchenlab.diced_veggies.widgets import CookCalculator, CutExplorer, ExperimentRunner, PlayGame
+from kitchenlab.diced_veggies.widgets import CookCalculator, CutExplorer, PlayGame
 from kitchenlab.engine import Rng
 from kitchenlab.play import TABLE, round_frames
 
@@ -107,10 +107,7 @@ def test_play_game_runs_bots_and_takes_human_moves():
     assert any(b._dom_classes and "kl-action" in b._dom_classes for b in g.choices.children) or g.state.is_over
 
 
-def test_experiment_runner_and_analysis():
-    e = ExperimentRunner(option="final_cook", games=10)
-    rows = e.rows()
-    assert len(rows) == 4 and rows[0]["variant"] == "final_cook=True"
+def test_analysis_counts_cuts_shapes_and_turns():
     assert len(cut_counts(5, seed=1)["edge entry"]) == 5
     assert set(shape_counts(5, seed=1, dice=12)) == {"rows (12 dice)", "staircase (12 dice)"}
     states = turn_states(players=2, seed=7)
