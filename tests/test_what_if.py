@@ -184,3 +184,15 @@ def test_the_panel_refuses_what_the_game_has_not():
         what_if_panel("tem_purr_a", bots="greedy")
     with pytest.raises(OptionError):
         what_if_panel("tem_purr_a", "no_such_option")
+
+
+def test_the_panel_compares_scores_even_when_the_games_own_row_has_none():
+    from kitchenlab.critter_kitchen.analysis import game_row
+
+    from kitchenlab.what_if import PanelRow
+
+    final = sim.play_game("critter_kitchen", 3, 0, "greedy")
+    row = PanelRow({}, game_row)(final, 0)
+    assert [row[f"score_{p}"] for p in range(3)] == final.scores() and "stars_0" in row
+    assert PanelRow({"chef_number": "kitchenlab.diced_veggies.analysis:far_chef_numbers"})(
+        sim.play_game("diced_veggies", 2, 1, "random"), 1)["situation chef_number"] == 2
