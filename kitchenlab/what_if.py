@@ -213,8 +213,9 @@ def same_result_groups(df) -> list[list[str]]:
 
 
 def _names(labels: Sequence[str]) -> str:
+    """Two labels or more, quoted: ``“a”, “b” and “c”``."""
     quoted = [f"“{label}”" for label in labels]
-    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+    return ", ".join(quoted[:-1]) + " and " + quoted[-1]
 
 
 def result_sentences(game: str, arms: Mapping[str, Mapping], df) -> list[str]:
@@ -243,7 +244,8 @@ def result_sentences(game: str, arms: Mapping[str, Mapping], df) -> list[str]:
                 out.append(f"Why: the bots never {option.situation_words} in these {n} games, "
                            "so the rule never came into play.")
             else:
-                out.append(f"The bots {option.situation_words} {met} times in these {n} games, "
+                times = "once" if met == 1 else f"{met} times"
+                out.append(f"The bots {option.situation_words} {times} in these {n} games, "
                            "yet no score or winner changed.")
     if not out:
         outcomes = [dict((g[0], g[1:]) for g in _outcomes(part)) for _, part in df.groupby("variant", sort=False)]
@@ -252,7 +254,7 @@ def result_sentences(game: str, arms: Mapping[str, Mapping], df) -> list[str]:
     return out
 
 
-def result_table(game: str, df, names: Sequence[str] | None = None):
+def result_table(df, names: Sequence[str] | None = None):
     """The panel's table: one row per arm with the games, each seat's win share and the mean score
     per player."""
     table = win_share_table(df, names=names)
@@ -399,7 +401,7 @@ def what_if_panel(game: str, option: str | None = None, *, arms: Mapping[str, Ma
             verdict.value = "".join(f"<p style='font-size:15px;margin:4px 0'>{escape(t)}</p>"
                                     for t in panel.sentences)
             with out:
-                display(result_table(game, df))
+                display(result_table(df))
                 if table is not None:
                     display(table(df))
                 display(win_rate_chart(df, title=f"{info.title}: win share per seat, {games.value} games per rule, "
