@@ -368,3 +368,63 @@ def test_the_table_never_shows_the_cards_another_player_drew():
                 assert e.data["public_text"] in shown.replace("&#x27;", "'")
     eats = [e for e in t.state.events if e.kind == "eat" and e.data["seat"] != 0]
     assert eats, "the bots never ate: the check above checked nothing"
+
+
+# ---------------------------------------------------------------- Diced Veggies at the shared table
+
+
+def dv_at_chef_token(seed: int = 11) -> PlayTable:
+    from kitchenlab.diced_veggies.actions import Kind
+
+    t = play_widget("diced_veggies", seats=["human", "greedy"], seed=seed)
+    while t.state.phase != "cook" or not any(a.kind == Kind.CHEF for a in t.state.legal_actions()):
+        t.choose(t.legal[0])
+    return t
+
+
+def test_diced_veggies_chef_token_is_a_labelled_explained_control():
+    t = dv_at_chef_token()
+    [die] = [w for w in widgets_in(t.actions) if "kl-chef-die" in w._dom_classes]
+    [into] = [w for w in widgets_in(t.actions) if "kl-chef-into" in w._dom_classes]
+    [spend] = [w for w in widgets_in(t.actions) if "kl-chef-spend" in w._dom_classes]
+    assert die.description == "Change die:" and into.description == "into:"
+    assert die.options[0] == ("C4 (carrot 4)", "C4")
+    assert into.options[0] == ("M4(C): counts as a mushroom 4 (the colour changes, the number stays)",
+                               "chef token: C4 → M4(C)")
+    assert ("C6: becomes a carrot 6 (the number changes, the colour stays)", "chef token: C4 → C6") in into.options
+    into.value = "chef token: C4 → C6"
+    spend.click()
+    assert "C6" in t.state.dice[0] and "C4" not in t.state.dice[0]
+    assert t.state.log[-1] == "Player 1 spends the chef token: C4 becomes C6."
+
+
+def test_diced_veggies_plays_at_the_shared_table_with_undo_and_the_cover():
+    from kitchenlab.diced_veggies.widgets import play_game
+
+    t = play_game(players=2, seed=11)
+    assert isinstance(t, PlayTable) and t.game == "diced_veggies" and t.seats == ["human", "greedy"]
+    assert "kl-cut" in t.move_buttons[t.legal[0]]._dom_classes \
+        and any("Cut the block" in getattr(w, "value", "") for w in widgets_in(t.actions))
+    hot = play_widget("diced_veggies", seats=["human", "human"], seed=11)
+    hot.reveal()
+    hot.choose(hot.legal[0])                     # a cut: nothing random, nothing hidden
+    assert hot.viewer == 0 and hot.can_undo and not hot.undo_button.disabled
+    hot.undo()
+    assert hot.state.steps == 0
+    while hot.to_act == 0:
+        hot.choose(hot.legal[0])
+    assert hot.covered and "Pass the screen to <b>Player 2</b>" in hot.cover_text.value
+    bots = play_widget("diced_veggies", seats=["human", "greedy"], seed=11)
+    for move in ["cut g5 (M3 = 3)", "done cooking", "draw a recipe from the deck",     # Player 1's turn
+                 "discard recipe Mushroom Toast [M M, 2 pts]"]:
+        bots.choose(move)
+    assert any(line.startswith("Player 2") for line in bots.lines) and "Player 2" in bots.since.value
+
+
+def widgets_in(box) -> list:
+    """Every widget inside ``box``, depth first."""
+    out = []
+    for w in getattr(box, "children", ()):
+        out.append(w)
+        out += widgets_in(w)
+    return out
