@@ -358,6 +358,10 @@ def round_stepper(game: str, players: int | None = None, seed: int = 0, bots=Non
 
     stepper = EventStepper(frames, render, players=n, title=title, public=True)
     stepper.game = game
+    stepper.rules = widgets.HTML(rules_link(game))
+    stepper.rules.add_class("kl-rules")
+    buttons = next(w for w in stepper.widget.children if stepper.back in getattr(w, "children", ()))
+    buttons.children = (*buttons.children, stepper.rules)     # beside Back / Next
     stepper.cache = cache
     return stepper
 
