@@ -428,3 +428,10 @@ def widgets_in(box) -> list:
         out.append(w)
         out += widgets_in(w)
     return out
+
+
+def test_critter_kitchen_plan_names_what_each_location_holds():
+    t = play_widget("critter_kitchen", seats=["human", "greedy", "greedy"], seed=2026)
+    [plan, *_] = [w for w in widgets_in(t.actions) if "kl-plan" in w._dom_classes]
+    assert plan.options[3] == ("Water Market: carrot2 fish6 fish3", 3)
+    assert [label.split(":")[0] for label, _ in plan.options] == list(t.state.cfg.loc_names)
