@@ -457,6 +457,10 @@ class GameInfo:
     what_if: str = ""
     #: ``helper(table) -> rows | None``: the play table's move helper (a meal builder, ...).
     move_helper: str = ""
+    #: ``end_table(state) -> (why, rows)``: the play table's end screen: why the winners won (a
+    #: clause, e.g. ``"the most points (30)"``) and one row per seat (a dict: the score parts in
+    #: order, the score last), what :meth:`kitchenlab.session.PlaySession.end_screen` shows.
+    end_table: str = ""
     #: a sequence of :class:`kitchenlab.glossary.Term`: the Spanish-English glossary.
     glossary: str = ""
     #: the :class:`kitchenlab.search.ISMCTS` keywords of the game's ``ismcts`` bot (empty: defaults).

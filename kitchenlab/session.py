@@ -41,7 +41,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 
 from . import game_info, new_game
 from .engine import Rng
-from .errors import GameStalledError, KitchenlabError, OptionError
+from .errors import GameStalledError, KitchenlabError, OptionError, SaveFileError
 from .quiz import default_bot
 from .undo import undo_check
 
@@ -153,6 +153,46 @@ def outcome(state) -> Outcome:
                    state.view(None).get("final"))
 
 
+class EndScreen(NamedTuple):
+    """What the end of a game shows: one sentence naming the winners and why, then one table
+    (``columns``, and ``rows`` of the same length) with every part of every seat's score, the
+    first column the player's name ("Player 1"...), the last the score itself."""
+
+    headline: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple, ...]
+
+
+def end_screen(state) -> EndScreen:
+    """The :class:`EndScreen` of a finished game: the game's own ``GameInfo.end_table`` (why the
+    winners won and every score part), or, for a game without one, each seat's score.
+
+    >>> from kitchenlab.sim import play_game
+    >>> end = end_screen(play_game("diced_veggies", 2, 5, "greedy"))
+    >>> end.headline
+    'Player 1 wins: the most points (30).'
+    >>> end.columns, end.rows[0]
+    (('player', 'recipes cooked', 'recipe points', 'hype points', 'points'), ('Player 1', 6, 27, 3, 30))
+    """
+    if not state.is_over:
+        raise KitchenlabError("the game is not over: there is no end screen yet")
+    table = game_info(state.game).hook("end_table")
+    scores = state.scores()
+    if table is None:
+        best = max(scores)
+        why, rows = f"the highest score ({best})", [{"player": seat_name(p), "score": sc} for p, sc in enumerate(scores)]
+    else:
+        why, rows = table(state)
+    won = sorted(set(state.winners()))
+    if won:
+        names = " and ".join(seat_name(w) for w in won)
+        headline = f"{names} {'win' if len(won) > 1 else 'wins'}: {why}."
+    else:
+        headline = f"No player wins: {why}."
+    columns = tuple(dict.fromkeys(k for r in rows for k in r))
+    return EndScreen(headline, columns, tuple(tuple(r.get(k, "") for k in columns) for r in rows))
+
+
 # ---------------------------------------------------------------- the session
 
 
@@ -180,6 +220,8 @@ class PlaySession:
         self.info = game_info(game)
         self.seats = resolve_seats(game, seats, players)
         self.seed = seed
+        self.search_budget = search_budget
+        self.variants = dict(variants)
         self.state = new_game(game, players=len(self.seats), seed=seed, **variants)
         #: the bots' own generator (never the game's)
         self.rng = Rng(bot_seed(seed))
@@ -257,6 +299,23 @@ class PlaySession:
         """How the game ended (``None`` while it goes on)."""
         return outcome(self.state) if self.state.is_over else None
 
+    def end_screen(self) -> EndScreen | None:
+        """The end screen (:func:`end_screen`; ``None`` while the game goes on)."""
+        return end_screen(self.state) if self.state.is_over else None
+
+    def save(self) -> str:
+        """The game so far as a save (``state.to_json()``, JSON text that :meth:`load` and
+        :func:`kitchenlab.load_state` read back)."""
+        return self.state.to_json()
+
+    def save_name(self) -> str:
+        """A file name for :meth:`save`: the game, its seed and its move count."""
+        return f"{self.game}-seed{self.seed}-move{self.state.steps}.json"
+
+    def next_game(self) -> "PlaySession":
+        """A new game at the same table: the same seats, bots and options, the next seed."""
+        return PlaySession(self.game, self.seats, self.seed + 1, search_budget=self.search_budget, **self.variants)
+
     # -- acting ---------------------------------------------------------------------------------
     def choose(self, text: str) -> list[str]:
         """Play ``text`` (one of :attr:`legal`) for the person to act, then the bots up to the next
@@ -311,6 +370,28 @@ class PlaySession:
         self.lines = []
         return seat
 
+    def load(self, text: str | bytes) -> None:
+        """Go on from a save (:meth:`save`, or any ``to_json`` text of this game for as many
+        seats): a damaged file, another game or another number of players raises
+        :class:`~kitchenlab.errors.SaveFileError` and changes nothing. Nothing from before the
+        load can be taken back; the bots go on with a generator of the save's seed."""
+        from . import load_state
+        from .sim import bot_seed
+
+        state = load_state(text)
+        if state.game != self.game:
+            raise SaveFileError(f"this save is a game of {game_info(state.game).title}; this table plays "
+                                f"{self.info.title}")
+        if state.players != len(self.seats):
+            raise SaveFileError(f"this save is a {state.players}-player game; this table has {len(self.seats)} seats")
+        self.state, self.seed, self.variants = state, state.seed, dict(state.options)
+        self.rng = Rng(bot_seed(state.seed))
+        self._undo, self._no_undo, self.undo_reason = [], "the game was loaded from a save since", ""
+        self.viewer = self.last_human = None
+        self._seen = {p: len(state.log_for(p)) for p in self.humans}
+        self.lines = []
+        self._advance()
+
     # -- inside ---------------------------------------------------------------------------------
     def _forget(self, why: str) -> None:
         """Nothing played so far can be taken back any more, because ``why``."""
@@ -346,5 +427,5 @@ class PlaySession:
         self._seen[seat] = len(log)
 
 
-__all__ = ["HARD", "HUMAN", "Outcome", "PlaySession", "TAKEN_BACK", "UNDO_RULE", "Undoable", "default_bot",
-           "move_groups", "outcome", "resolve_seats", "seat_bot", "seat_choices", "seat_label", "seat_name"]
+__all__ = ["EndScreen", "HARD", "HUMAN", "Outcome", "PlaySession", "TAKEN_BACK", "UNDO_RULE", "Undoable", "default_bot",
+           "end_screen", "move_groups", "outcome", "resolve_seats", "seat_bot", "seat_choices", "seat_label", "seat_name"]

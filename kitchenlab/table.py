@@ -26,6 +26,7 @@ module imports ipywidgets.
 
 from __future__ import annotations
 
+import base64
 from html import escape
 from typing import Any, Callable, Sequence
 
@@ -35,8 +36,8 @@ from . import game_info
 from .display import ShowsWidget
 from .engine import Event, load_hook
 from .errors import KitchenlabError
-from .session import (HARD, HUMAN, TAKEN_BACK, PlaySession, default_bot, move_groups, outcome, resolve_seats,
-                      seat_bot, seat_choices, seat_name)
+from .session import (HARD, HUMAN, TAKEN_BACK, EndScreen, PlaySession, default_bot, end_screen, move_groups,
+                      resolve_seats, seat_bot, seat_choices, seat_name)
 
 #: More legal moves than this are offered in a dropdown instead of one button each.
 MAX_BUTTONS = 18
@@ -108,20 +109,26 @@ def picture(state, viewer: int | None, font_size: str = "100%"):
     return widgets.HTML(view_html(state.view(viewer), font_size))
 
 
+def end_table_html(end: EndScreen, winners: Sequence[int] = ()) -> str:
+    """An :class:`~kitchenlab.session.EndScreen`'s table: a header row, a row per player, the
+    winners' rows marked 🏆 and bold."""
+    cell = "padding:3px 10px;border-bottom:1px solid #ddd"
+    head = "".join(f"<th style='{cell};text-align:left'>{escape(str(c))}</th>" for c in end.columns)
+    body = ""
+    for i, row in enumerate(end.rows):
+        won = i in winners
+        tds = "".join(f"<td style='{cell}{';text-align:right' if isinstance(v, (int, float)) else ''}'>"
+                      f"{'🏆 ' if won and j == 0 else ''}{escape(str(v))}</td>" for j, v in enumerate(row))
+        body += f"<tr style='{'font-weight:bold' if won else ''}'>{tds}</tr>"
+    return f"<table class='kl-end-table' style='border-collapse:collapse'><tr>{head}</tr>{body}</table>"
+
+
 def result_html(state) -> str:
-    """The end of a game: the result line, every score and the winners, then the game's own final
-    breakdown when its public view has one (``view(None)["final"]``)."""
-    end = outcome(state)
-    rows = "".join(f"<tr><td style='padding:2px 10px'>{'🏆 ' if p in end.winners else ''}{seat_name(p)}</td>"
-                   f"<td style='padding:2px 10px;text-align:right'>{escape(str(sc))}</td></tr>"
-                   for p, sc in enumerate(end.scores))
-    out = (f"<div class='kl-result'><h3 style='margin:4px 0'>Game over — winner(s): {escape(end.winner_names)}</h3>"
-           f"<p style='margin:2px 0'>{escape(end.text)}</p>"
-           f"<table style='border-collapse:collapse'><tr><th style='padding:2px 10px'>seat</th>"
-           f"<th style='padding:2px 10px'>score</th></tr>{rows}</table>")
-    if end.final:
-        out += "<h4 style='margin:6px 0 2px'>How the scores came about</h4>" + _value_html(end.final)
-    return out + "</div>"
+    """The end of a game: one sentence naming the winners and why, then every part of every
+    seat's score in one table (:func:`kitchenlab.session.end_screen`)."""
+    end = end_screen(state)
+    return (f"<div class='kl-result'><h3 class='kl-headline' style='margin:4px 0'>Game over. {escape(end.headline)}</h3>"
+            f"{end_table_html(end, sorted(set(state.winners())))}</div>")
 
 
 # ---------------------------------------------------------------- the table
@@ -173,7 +180,7 @@ class PlayTable(ShowsWidget):
         #: what a move helper keeps between redraws (the meal being built, a question asked...)
         self.helper_memory: dict = {}
         self.message_text = ""
-        self._build()
+        self._build(game)
         self.render()
 
     # -- forwarded to the session ---------------------------------------------------------------
@@ -206,12 +213,51 @@ class PlayTable(ShowsWidget):
         self.message_text = TAKEN_BACK
         self.render()
 
-    def show_error(self, error: Exception) -> None:
+    def new_game(self) -> None:
+        """Start the next game at this table: the same seats and options, the next seed."""
+        self.session = self.session.next_game()
+        self.helper_memory = {}
+        self.save_link.value = ""
+        self.message_text = f"A new game, seed {self.session.seed}: the same seats as before."
+        self.render()
+
+    def save(self) -> str:
+        """Offer the game so far as a file to download (a link under the Save button); returns
+        the save's JSON text (:meth:`kitchenlab.session.PlaySession.save`)."""
+        text = self.session.save()
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        name = self.session.save_name()
+        self.save_link.value = (f"<a class='kl-save-link' download='{escape(name)}' "
+                                f"href='data:application/json;base64,{data}' style='font-weight:bold'>"
+                                f"⬇ Download the save ({escape(name)})</a>")
+        return text
+
+    def load(self, text: str | bytes) -> None:
+        """Go on from a save (what :meth:`save` offers): a bad file shows why and changes nothing."""
+        try:
+            self.session.load(text)
+        except KitchenlabError as e:
+            self.show_error(f"That file cannot be loaded: {e}")
+            return
+        self.helper_memory = {}
+        self.save_link.value = ""
+        self.message_text = f"Game loaded: move {self.session.state.steps}, seed {self.session.seed}."
+        self.render()
+
+    def _uploaded(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        content = files[0]["content"]
+        self.load_button.value = ()          # the same file may be loaded again
+        self.load(bytes(content))
+
+    def show_error(self, error: Exception | str) -> None:
         """Show ``error`` as the table's message (in red)."""
         self.message.value = f"<span style='color:#B03A2E'>{escape(str(error))}</span>"
 
     # -- widgets --------------------------------------------------------------------------------
-    def _build(self) -> None:
+    def _build(self, game: str) -> None:
         self.header = widgets.HTML()
         self.header.add_class("kl-table-status")
         self.cover_text = widgets.HTML()
@@ -230,6 +276,26 @@ class PlayTable(ShowsWidget):
         self.undo_button = widgets.Button(description="↶ Undo my last move", layout=widgets.Layout(width="auto"))
         self.undo_button.add_class("kl-undo")
         self.undo_button.on_click(lambda _b: self._safe(self.undo))
+        self.undo_note = widgets.HTML()
+        self.undo_note.add_class("kl-undo-note")
+        self.new_game_button = widgets.Button(description="▶ New game", button_style="success",
+                                              tooltip="the same seats, the next seed", layout=widgets.Layout(width="auto"))
+        self.new_game_button.add_class("kl-new-game")
+        self.new_game_button.on_click(lambda _b: self._safe(self.new_game))
+        self.save_button = widgets.Button(description="💾 Save", tooltip="a file to download and load again later",
+                                          layout=widgets.Layout(width="auto"))
+        self.save_button.add_class("kl-save")
+        self.save_button.on_click(lambda _b: self._safe(self.save))
+        self.save_link = widgets.HTML()
+        self.save_link.add_class("kl-save-box")
+        self.load_button = widgets.FileUpload(accept=".json", multiple=False, description="📂 Load",
+                                              tooltip="go on from a save file", layout=widgets.Layout(width="auto"))
+        self.load_button.add_class("kl-load")
+        self.load_button.observe(self._uploaded, names="value")
+        from .widgets import rules_link
+
+        self.rules = widgets.HTML(rules_link(game))
+        self.rules.add_class("kl-rules")
         self.message = widgets.HTML()
         self.message.add_class("kl-message")
         self.since = widgets.HTML()
@@ -238,9 +304,14 @@ class PlayTable(ShowsWidget):
         self.result.add_class("kl-result-box")
         self.log = widgets.HTML()
         self.log.add_class("kl-log")
-        self.widget = widgets.VBox([self.header, self.cover, self.since, self.actions,
-                                    widgets.HBox([self.undo_button]), self.message, self.result,
-                                    self.view_box, self.picture, self.log])
+        middle = widgets.Layout(align_items="center", flex_flow="row wrap")
+        self.undo_row = widgets.HBox([self.undo_button, self.undo_note], layout=middle)
+        self.game_row = widgets.HBox([self.new_game_button, self.save_button, self.load_button, self.save_link,
+                                      self.rules], layout=middle)
+        self.game_row.add_class("kl-game-buttons")
+        self.widget = widgets.VBox([self.header, self.cover, self.result, self.since, self.actions,
+                                    self.undo_row, self.message, self.view_box, self.picture, self.game_row,
+                                    self.log])
         self.widget.add_class("kl-play-table")
         self._action_widgets: list = []
         self.move_buttons: dict = {}     # legal move -> its button (moves in a dropdown have none)
@@ -333,10 +404,15 @@ class PlayTable(ShowsWidget):
             box = "margin:2px 0;max-height:120px;overflow-y:auto"
             self.since.value = (f"<div>{head} Since your last move:<ol style='{box}'>{lines}</ol></div>"
                                 if lines else f"<div>{head}</div>")
-        self.undo_button.layout.display = "inline-flex" if s.can_undo else "none"
+        self.undo_row.layout.display = "none" if st.is_over else "flex"
+        self.undo_button.disabled = not s.can_undo
         self.undo_button.description = ("↶ Undo my last move" if not s.covered or s.last_human is None
                                         else f"↶ {seat_name(s.last_human)}: undo my last move")
-        self.message.value = escape(self.message_text or s.undo_reason)
+        why = s.why_no_undo()
+        self.undo_note.value = (f"<span style='color:#555'>Undo is not available now: {escape(why)}.</span>"
+                                if why else "")
+        self.new_game_button.layout.display = "inline-flex" if st.is_over else "none"
+        self.message.value = escape(self.message_text)
         self.message_text = ""
         from .widgets import show_in
 

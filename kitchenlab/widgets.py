@@ -28,6 +28,7 @@ from __future__ import annotations
 import importlib
 import json
 from html import escape
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import ipywidgets as widgets
@@ -98,6 +99,30 @@ def log_html(lines: Sequence[str], current: int | None = None, last: int = 12) -
         t = escape(text)
         items.append(f"<li value='{i + 1}'><b>{t}</b></li>" if i == current else f"<li value='{i + 1}'>{t}</li>")
     return "<ol class='kl-log' style='margin:0;padding-left:2.5em;font-size:90%'>" + "".join(items) + "</ol>"
+
+
+#: The kit's notebooks (next to the package in a checkout; absent from an installed package).
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+
+
+def rules_href(game: str) -> str | None:
+    """The relative link from any notebook folder (``notebooks/<folder>/``) to the game's
+    how-to-play notebook, ``../<game>/00_how_to_play.ipynb`` (it resolves in JupyterLab and in
+    Voila alike); ``None`` when the kit has no such notebook for the game."""
+    if not (NOTEBOOKS / game / "00_how_to_play.ipynb").is_file():
+        return None
+    return f"../{game}/00_how_to_play.ipynb"
+
+
+def rules_link(game: str) -> str:
+    """A "rules" link to the game's how-to-play notebook (opens in a new tab, so the game on
+    this page stays), or, where the kit has no notebook for the game, the command that prints its
+    rule variants."""
+    href = rules_href(game)
+    if href is None:
+        return f"<span class='kl-rules-link' style='color:#555'>Rules: <code>kitchenlab rules {escape(game)}</code></span>"
+    return (f"<a class='kl-rules-link' href='{escape(href)}' target='_blank' rel='noopener' "
+            f"style='margin-left:12px;font-weight:bold'>📖 Rules: how to play</a>")
 
 
 def show_in(output, obj) -> None:
@@ -333,6 +358,10 @@ def round_stepper(game: str, players: int | None = None, seed: int = 0, bots=Non
 
     stepper = EventStepper(frames, render, players=n, title=title, public=True)
     stepper.game = game
+    stepper.rules = widgets.HTML(rules_link(game))
+    stepper.rules.add_class("kl-rules")
+    buttons = next(w for w in stepper.widget.children if stepper.back in getattr(w, "children", ()))
+    buttons.children = (*buttons.children, stepper.rules)     # beside Back / Next
     stepper.cache = cache
     return stepper
 

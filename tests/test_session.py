@@ -359,3 +359,70 @@ def test_same_seed_same_session(game):
                 s.choose(r.choice(s.legal))
     other = PlaySession(game, seats, seed=10)
     assert other.state.to_json() != PlaySession(game, seats, seed=9).state.to_json()
+
+
+# ---------------------------------------------------------------- the end screen, a new game, saves
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_end_screen_names_the_winners_and_every_score_part(game):
+    s = against_bots(game)
+    assert s.end_screen() is None
+    play_to_end(s)
+    end = s.end_screen()
+    won = sorted(set(s.state.winners()))
+    assert end.headline.startswith(" and ".join(f"Player {w + 1}" for w in won))
+    assert end.columns[0] == "player" and len(end.columns) >= 3       # the score and at least one part
+    assert [r[0] for r in end.rows] == [f"Player {p + 1}" for p in range(len(s.seats))]
+    assert [r[-1] for r in end.rows] == list(s.state.scores())
+    assert all(len(r) == len(end.columns) for r in end.rows)
+    assert str(max(s.state.scores())) in end.headline
+
+
+def test_end_screens_of_known_games():
+    dv = PlaySession("diced_veggies", ["greedy", "greedy"], seed=5)
+    assert dv.end_screen().headline == "Player 1 wins: the most points (30)."
+    assert dv.end_screen().rows == (("Player 1", 6, 27, 3, 30), ("Player 2", 7, 25, 0, 25))
+    tpa = PlaySession("tem_purr_a", ["random"] * 4, seed=5)
+    assert tpa.end_screen().headline == ("Player 3 wins: Player 4 is out, and the winner has the fewest indigestion "
+                                         "tokens (0 tokens); the tie goes to the most cards in hand (10).")
+    assert tpa.end_screen().columns == ("player", "indigestion tokens", "cards in hand", "tokens to spare")
+    assert tpa.end_screen().rows[2] == ("Player 3", 0, 10, 3)
+    solo = PlaySession("critter_kitchen", ["greedy"], seed=5)
+    assert solo.end_screen().headline == "No player wins: McDogald's has 35 stars against 20."
+    assert [r[0] for r in solo.end_screen().rows] == ["Player 1", "McDogald's"]
+
+
+def test_the_next_game_keeps_seats_and_options_and_takes_the_next_seed():
+    s = PlaySession("diced_veggies", ["human", "greedy"], seed=8, final_cook=False)
+    nxt = s.next_game()
+    assert (nxt.seats, nxt.seed, nxt.state.options["final_cook"]) == (["human", "greedy"], 9, False)
+    assert nxt.state == PlaySession("diced_veggies", ["human", "greedy"], seed=9, final_cook=False).state
+
+
+def test_a_save_loads_back_into_a_session_and_play_goes_on():
+    s = against_bots("tem_purr_a", seed=3)
+    for _ in range(4):
+        s.choose(s.legal[0])
+    text = s.save()
+    assert kitchenlab.load_state(text) == s.state
+    other = against_bots("tem_purr_a", seed=11)
+    other.load(text.encode("utf-8"))
+    assert other.state == s.state and other.seed == 3 and other.legal == s.legal
+    assert not other.can_undo and other.why_no_undo() == "the game was loaded from a save since"
+    play_to_end(other)
+    assert other.state.is_over
+
+
+def test_a_bad_save_changes_nothing_and_says_why():
+    from kitchenlab.errors import SaveFileError
+
+    s = against_bots("tem_purr_a", seed=3)
+    s.choose(s.legal[0])
+    before = snapshot(s)
+    for bad, why in [(b"\xff\xfe", "not UTF-8"), ("[1, 2]", "must be a JSON object"),
+                     (kitchenlab.new_game("chefs", players=3, seed=1).to_json(), "a game of Chefs"),
+                     (kitchenlab.new_game("tem_purr_a", players=4, seed=1).to_json(), "a 4-player game")]:
+        with pytest.raises(SaveFileError, match=why):
+            s.load(bad)
+        assert snapshot(s) == before

@@ -139,7 +139,9 @@ def test_undo_takes_back_ones_own_move_before_the_screen_passes():
     assert t.message.value == "Move taken back."
     t.choose("start a stack with 4")
     t.reveal()                                        # Player 2 is at the screen now
-    assert not t.can_undo and t.undo_button.layout.display == "none"
+    assert not t.can_undo and t.undo_button.disabled and t.undo_row.layout.display != "none"
+    assert ("Undo is not available now: the screen has passed to Player 2: Player 1&#x27;s move stands."
+            in t.undo_note.value)
     with pytest.raises(KitchenlabError, match="no move of yours can be taken back now: the screen has passed"):
         t.undo()
 
@@ -150,37 +152,107 @@ def test_a_move_that_cannot_be_taken_back_says_why():
     t.choose("start a stack with 4")
     t.reveal()
     t.choose("eat 4")                                  # the cards drawn were hidden
-    assert t.message.value == "Your move cannot be taken back: the move revealed something that was hidden."
-    assert t.undo_button.layout.display == "none"
+    assert t.undo_button.disabled and t.undo_row.layout.display != "none"
+    assert t.undo_note.value == ("<span style='color:#555'>Undo is not available now: Player 2&#x27;s last move "
+                                 "cannot be taken back: the move revealed something that was hidden.</span>")
 
 
 # ---------------------------------------------------------------- the end
 
 
+def end_cells(html: str) -> list[list[str]]:
+    """The cells of the end screen's table, a list per row (the header first)."""
+    import re
+
+    table = html.split("<table class='kl-end-table'", 1)[1].split("</table>", 1)[0]
+    return [[re.sub("<[^>]+>", "", c).replace("🏆 ", "") for c in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", row)]
+            for row in re.findall(r"<tr[^>]*>(.*?)</tr>", table)]
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_every_game_plays_to_the_end_with_the_full_result(game):
+def test_every_game_ends_with_the_winners_and_one_score_table(game):
     info = kitchenlab.game_info(game)
     n = 3 if 3 in info.players else info.default_players
     t = play_widget(game, seats=["human"] + [default_bot(game)] * (n - 1), seed=7)
     play_to_end(t)
     final = t.state
     html = t.result.value
-    assert "Game over" in html and final.result_text().split(";")[0] in html
-    for p, score in enumerate(final.scores()):
-        assert f"Player {p + 1}</td><td style='padding:2px 10px;text-align:right'>{score}<" in html.replace("🏆 ", "")
-    for w in final.winners():
-        assert f"🏆 Player {w + 1}" in html
-    if "final" in final.view(None):
-        assert "How the scores came about" in html
+    won = sorted(set(final.winners()))
+    names = " and ".join(f"Player {w + 1}" for w in won)
+    assert f"Game over. {names} {'wins' if len(won) == 1 else 'win'}: " in html
+    rows = end_cells(html)
+    assert rows[0][0] == "player" and len(rows) == 1 + n
+    for p, score in enumerate(final.scores()):        # named from 1, the score in the last column
+        assert rows[1 + p][0] == f"Player {p + 1}" and rows[1 + p][-1] == str(score)
+    assert [i - 1 for i, r in enumerate(rows) if f"🏆 Player {i}" in html] == won
+    assert "{" not in html and "Player 0" not in html          # no raw dump, never zero-based
     assert t.legal == [] and t.actions.children == ()
+    assert t.new_game_button.layout.display != "none" and t.undo_row.layout.display == "none"
 
 
-def test_critter_kitchen_end_shows_every_score_component():
+def test_critter_kitchen_end_adds_up_every_star_in_one_table():
     t = play_widget("critter_kitchen", seats=["human", "greedy", "greedy"], seed=7)
     play_to_end(t)
-    for row in t.state.view(None)["final"]:
-        for key in ("most soup", "all courses", "best courses", "rumors", "final total", "stars"):
-            assert key in row and key in t.result.value
+    rows = end_cells(t.result.value)
+    head = rows[0]
+    col = {name: head.index(name) for name in head}
+    assert head[-1] == "stars" and "challenge-meal stars" in head and "critic plate (quality)" in head
+    for p, row in enumerate(rows[1:]):
+        critic = sum(int(row[col[k]]) for k in ("best-of-course stars", "rumor stars", "most soup", "seven courses",
+                                               "bonus stars"))
+        critic += int(row[col["score track (stars)"]].split("(")[1].rstrip(")"))
+        assert critic == int(row[col["critic-meal stars"]])
+        assert int(row[col["challenge-meal stars"]]) + critic == int(row[-1]) == t.state.scores()[p]
+    best = max(t.state.scores())
+    assert f"the most stars ({best})" in t.result.value
+
+
+def test_new_game_keeps_the_seats_and_takes_the_next_seed():
+    t = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=4)
+    play_to_end(t)
+    t.new_game_button.click()
+    assert t.seed == 5 and t.seats == ["human", "cautious", "cautious"] and not t.state.is_over
+    assert t.state.seed == 5 and t.state.steps == 0      # Player 1 opens: nobody has moved yet
+    assert t.result.value == "" and t.new_game_button.layout.display == "none" and t.legal
+    assert t.message.value == "A new game, seed 5: the same seats as before."
+
+
+def test_save_offers_a_download_that_loads_the_same_game():
+    import base64
+    import datetime
+
+    t = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=4)
+    for _ in range(3):
+        t.choose(t.legal[0])
+    t.save_button.click()
+    link = t.save_link.value
+    assert "download='tem_purr_a-seed4-move" in link and "href='data:application/json;base64," in link
+    text = base64.b64decode(link.split("base64,", 1)[1].split("'", 1)[0]).decode("utf-8")
+    assert kitchenlab.load_state(text) == t.state
+    other = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=9)
+    other.load_button.value = ({"name": "save.json", "type": "application/json", "size": len(text),
+                                "content": memoryview(text.encode()),
+                                "last_modified": datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)},)
+    assert other.state == t.state and other.seed == 4 and other.legal == t.legal
+    assert other.message.value == f"Game loaded: move {t.state.steps}, seed 4."
+
+
+def test_a_bad_save_file_says_why_and_changes_nothing():
+    t = play_widget("tem_purr_a", seats=["human", "cautious", "cautious"], seed=4)
+    t.choose(t.legal[0])
+    before, legal = t.state, t.legal
+    t.load(b"{not json")
+    assert t.state is before and t.legal == legal
+    assert "That file cannot be loaded: save file is not valid JSON" in t.message.value
+    t.load(kitchenlab.new_game("chefs", players=3, seed=1).to_json())
+    assert t.state is before and "this save is a game of Chefs; this table plays Tem-Purr-A" in t.message.value
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_table_links_to_its_rules(game):
+    t = play_widget(game, seed=1)
+    assert f"href='../{game}/00_how_to_play.ipynb'" in t.rules.value and "Rules" in t.rules.value
+    assert t.rules in t.game_row.children and t.save_button in t.game_row.children
 
 
 def test_a_game_without_a_renderer_shows_its_view_as_a_table():
@@ -296,3 +368,70 @@ def test_the_table_never_shows_the_cards_another_player_drew():
                 assert e.data["public_text"] in shown.replace("&#x27;", "'")
     eats = [e for e in t.state.events if e.kind == "eat" and e.data["seat"] != 0]
     assert eats, "the bots never ate: the check above checked nothing"
+
+
+# ---------------------------------------------------------------- Diced Veggies at the shared table
+
+
+def dv_at_chef_token(seed: int = 11) -> PlayTable:
+    from kitchenlab.diced_veggies.actions import Kind
+
+    t = play_widget("diced_veggies", seats=["human", "greedy"], seed=seed)
+    while t.state.phase != "cook" or not any(a.kind == Kind.CHEF for a in t.state.legal_actions()):
+        t.choose(t.legal[0])
+    return t
+
+
+def test_diced_veggies_chef_token_is_a_labelled_explained_control():
+    t = dv_at_chef_token()
+    [die] = [w for w in widgets_in(t.actions) if "kl-chef-die" in w._dom_classes]
+    [into] = [w for w in widgets_in(t.actions) if "kl-chef-into" in w._dom_classes]
+    [spend] = [w for w in widgets_in(t.actions) if "kl-chef-spend" in w._dom_classes]
+    assert die.description == "Change die:" and into.description == "into:"
+    assert die.options[0] == ("C4 (carrot 4)", "C4")
+    assert into.options[0] == ("M4(C): counts as a mushroom 4 (the colour changes, the number stays)",
+                               "chef token: C4 → M4(C)")
+    assert ("C6: becomes a carrot 6 (the number changes, the colour stays)", "chef token: C4 → C6") in into.options
+    into.value = "chef token: C4 → C6"
+    spend.click()
+    assert "C6" in t.state.dice[0] and "C4" not in t.state.dice[0]
+    assert t.state.log[-1] == "Player 1 spends the chef token: C4 becomes C6."
+
+
+def test_diced_veggies_plays_at_the_shared_table_with_undo_and_the_cover():
+    from kitchenlab.diced_veggies.widgets import play_game
+
+    t = play_game(players=2, seed=11)
+    assert isinstance(t, PlayTable) and t.game == "diced_veggies" and t.seats == ["human", "greedy"]
+    assert "kl-cut" in t.move_buttons[t.legal[0]]._dom_classes \
+        and any("Cut the block" in getattr(w, "value", "") for w in widgets_in(t.actions))
+    hot = play_widget("diced_veggies", seats=["human", "human"], seed=11)
+    hot.reveal()
+    hot.choose(hot.legal[0])                     # a cut: nothing random, nothing hidden
+    assert hot.viewer == 0 and hot.can_undo and not hot.undo_button.disabled
+    hot.undo()
+    assert hot.state.steps == 0
+    while hot.to_act == 0:
+        hot.choose(hot.legal[0])
+    assert hot.covered and "Pass the screen to <b>Player 2</b>" in hot.cover_text.value
+    bots = play_widget("diced_veggies", seats=["human", "greedy"], seed=11)
+    for move in ["cut g5 (M3 = 3)", "done cooking", "draw a recipe from the deck",     # Player 1's turn
+                 "discard recipe Mushroom Toast [M M, 2 pts]"]:
+        bots.choose(move)
+    assert any(line.startswith("Player 2") for line in bots.lines) and "Player 2" in bots.since.value
+
+
+def widgets_in(box) -> list:
+    """Every widget inside ``box``, depth first."""
+    out = []
+    for w in getattr(box, "children", ()):
+        out.append(w)
+        out += widgets_in(w)
+    return out
+
+
+def test_critter_kitchen_plan_names_what_each_location_holds():
+    t = play_widget("critter_kitchen", seats=["human", "greedy", "greedy"], seed=2026)
+    [plan, *_] = [w for w in widgets_in(t.actions) if "kl-plan" in w._dom_classes]
+    assert plan.options[3] == ("Water Market: carrot2 fish6 fish3", 3)
+    assert [label.split(":")[0] for label, _ in plan.options] == list(t.state.cfg.loc_names)

@@ -396,3 +396,16 @@ def test_glossary_browser_follows_the_chosen_game():
     assert first.game.value == glossary_games()[0]
     with pytest.raises(kitchenlab.UnknownGameError, match="unknown game 'chess'"):
         glossary_browser("chess")
+
+
+def test_every_round_stepper_links_to_its_games_rules():
+    import kitchenlab
+    from kitchenlab.widgets import round_stepper, rules_href
+
+    for game in kitchenlab.available_games():
+        stepper = round_stepper(game, seed=1)
+        [row] = [w for w in stepper.widget.children if stepper.back in getattr(w, "children", ())]
+        assert row.children[-1] is stepper.rules
+        assert f"href='../{game}/00_how_to_play.ipynb'" in stepper.rules.value
+        assert "target='_blank'" in stepper.rules.value
+    assert rules_href("no_such_game") is None

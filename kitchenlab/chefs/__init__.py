@@ -88,6 +88,7 @@ INFO = register(GameInfo(
     name="chefs", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     variant_rows=variant_rows, renderer="kitchenlab.chefs.figures:frame_figure",
+    end_table="kitchenlab.chefs.end_table:end_table",
     quiz="kitchenlab.chefs.quiz:MAKERS",
     calculator="kitchenlab.chefs.classroom:calculator",
     what_if="kitchenlab.chefs.classroom:what_if",

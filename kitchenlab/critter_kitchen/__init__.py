@@ -128,6 +128,7 @@ INFO = register(GameInfo(
     calculator="kitchenlab.critter_kitchen.classroom:calculator",
     what_if="kitchenlab.critter_kitchen.classroom:what_if",
     move_helper="kitchenlab.critter_kitchen.play_table:move_helper",
+    end_table="kitchenlab.critter_kitchen.end_table:end_table",
     openspiel_schema="kitchenlab.critter_kitchen.openspiel:schema",
     glossary="kitchenlab.critter_kitchen.glossary:TERMS",
     # the flat search refines the greedy bot; its meals are built by the greedy bot's exact

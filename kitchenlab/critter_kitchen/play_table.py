@@ -152,18 +152,32 @@ def move_helper(table) -> list | None:
     return [widgets.HBox([left, right], layout=widgets.Layout(width="100%", align_items="flex-start"))]
 
 
+def location_offers(state, seat: int) -> list[str]:
+    """Each location with what it holds now, as the plan's dropdowns name it (the part of the
+    board a plan acts on, beside the plan itself).
+
+    >>> from kitchenlab.critter_kitchen import new_state
+    >>> location_offers(new_state(3, seed=2026), 0)[0]
+    'Soup Truck: bisque'
+    """
+    return [f"{loc['name']}: {zous_names(state, ' '.join(loc['item_names'])) or 'nothing'}"
+            for loc in state.view(seat)["locations"]]
+
+
 def _plan(table, st, seat, legal) -> list:
     plan = st.plans[seat]
     chefs = [ch for ch in st._chefs_of(seat) if ch not in plan]
     names = st.cfg.loc_names
     free = [i for i in range(len(names)) if i not in set(plan.values())]
     boxes = []
-    rows = [widgets.HTML("<b>Plan</b>: send each chef to a different location (secret until everyone has planned)")]
+    rows = [widgets.HTML("<b>Plan</b>: send each chef to a different location (secret until everyone has planned); "
+                         "each location lists what it holds now")]
+    offers = location_offers(st, seat)
     for j, ch in enumerate(chefs):
         label = st._chef_label(ch)
-        d = widgets.Dropdown(options=[(names[i], i) for i in free], value=free[min(j, len(free) - 1)],
+        d = widgets.Dropdown(options=[(offers[i], i) for i in free], value=free[min(j, len(free) - 1)],
                              description=f"{label} (cap. {st._capacity(ch)}):",
-                             style={"description_width": "14em"}, layout=widgets.Layout(width="30em"))
+                             style={"description_width": "14em"}, layout=widgets.Layout(width="38em"))
         d.add_class("kl-plan")
         boxes.append((label, d))
         rows.append(d)
@@ -317,4 +331,4 @@ def send_plan(table, plan: dict[str, str]) -> list[str]:
     return out
 
 
-__all__ = ["autoplay", "send_plan", "suggest", "ends_the_meal", "move_helper", "own_html", "round_summary", "round_summary_html", "zous_ability", "zous_names"]
+__all__ = ["autoplay", "location_offers", "send_plan", "suggest", "ends_the_meal", "move_helper", "own_html", "round_summary", "round_summary_html", "zous_ability", "zous_names"]

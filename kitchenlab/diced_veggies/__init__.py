@@ -27,6 +27,8 @@ INFO = register(GameInfo(
     name="diced_veggies", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     renderer="kitchenlab.diced_veggies.figures:frame_figure",
+    end_table="kitchenlab.diced_veggies.end_table:end_table",
+    move_helper="kitchenlab.diced_veggies.play_table:move_helper",
     quiz="kitchenlab.diced_veggies.quiz:MAKERS",
     calculator="kitchenlab.diced_veggies.classroom:calculator",
     what_if="kitchenlab.diced_veggies.classroom:what_if",

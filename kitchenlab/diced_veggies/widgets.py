@@ -289,9 +289,13 @@ class PlayGame(ShowsWidget):
         self.choices.children = buttons
 
 
-def play_game(players: int = 2, seed: int = 0, bots: str = "greedy", **variants) -> PlayGame:
-    """A :class:`PlayGame` (display it as a cell's last value)."""
-    return PlayGame(players, seed, bots, **variants)
+def play_game(players: int = 2, seed: int = 0, bots: str = "greedy", **variants):
+    """You (Player 1) against ``bots`` in the other seats, at the play table every game shares
+    (:func:`kitchenlab.table.play_widget`: undo, the pass-the-screen cover, the bots' lines, the end
+    screen with New game, Save and Load); display it as a cell's last value."""
+    from ..table import play_widget
+
+    return play_widget("diced_veggies", seats=["human"] + [bots] * (players - 1), seed=seed, **variants)
 
 
 def cut_names(action) -> str:

@@ -84,6 +84,7 @@ INFO = register(GameInfo(
     name="tem_purr_a", title=TITLE, players=PLAYERS, default_players=DEFAULT_PLAYERS, options=OPTIONS,
     bots=BOTS, max_steps=MAX_STEPS, new_state=new_state, from_position=from_position,
     variant_rows=variant_rows, renderer="kitchenlab.tem_purr_a.figures:frame_figure",
+    end_table="kitchenlab.tem_purr_a.end_table:end_table",
     quiz="kitchenlab.tem_purr_a.quiz:MAKERS",
     calculator="kitchenlab.tem_purr_a.classroom:calculator",
     what_if="kitchenlab.tem_purr_a.classroom:what_if",
