@@ -147,6 +147,16 @@ def measure(game: str, players: int, games: int = GAMES, **options) -> Row:
                round(statistics.median(device) / 60, 1), round(statistics.median(projector) / 60, 1))
 
 
+#: The rows ``docs/teaching.md`` times its lesson plans from: (game, players, options).
+LESSON_ROWS = (("tem_purr_a", 4, {}), ("critter_kitchen", 3, {}), ("critter_kitchen", 3, {"rounds": 3}),
+               ("chefs", 3, {}), ("diced_veggies", 2, {}))
+
+
+def lesson_table(games: int = GAMES) -> str:
+    """The table of :data:`LESSON_ROWS` that ``docs/teaching.md`` quotes."""
+    return table([measure(g, n, games, **opts) for g, n, opts in LESSON_ROWS])
+
+
 def settings(game_names=None):
     """Every row the table holds: (game, players, options) for each game and player count, and
     Critter Kitchen's short game at every player count."""
