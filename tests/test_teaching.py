@@ -76,7 +76,10 @@ def test_no_quiz_notebook_shows_an_answer_key(path):
 def test_one_seed_box_drives_the_quiz_and_its_worksheet(path):
     cells = ["".join(c["source"]) for c in notebook(path)["cells"] if c["cell_type"] == "code"]
     game = path.parent.name
-    assert f'quiz = quiz_widget("{game}", seed=1, n=8)\nquiz' in cells
+    widget = f'quiz_widget("{game}", seed=1, n=8)'
+    if game == "diced_veggies":                   # its cut questions draw their block
+        widget = f"show_blocks({widget})"
+    assert f"quiz = {widget}\nquiz" in cells
     assert "worksheet_panel(quiz)" in cells
     assert not any("worksheet(" in c and "worksheet_panel" not in c for c in cells)
 
@@ -326,3 +329,33 @@ def test_the_short_critter_kitchen_game_is_what_the_plans_play():
     assert full.group_minutes > 10 >= short.device_minutes * 2
     text = TEACHING.read_text(encoding="utf-8")
     assert f"{short.device_minutes} minutes a person" in text and "`rounds=3`" in text
+
+
+# ---------------------------------------------------------------- Diced Veggies' cut questions draw the block
+
+
+def test_cut_questions_draw_their_block_on_screen_and_in_lines_on_paper():
+    from kitchenlab.classroom import quiz_widget
+    from kitchenlab.diced_veggies.quiz import block_picture, block_text, show_blocks
+
+    qs = kitchenlab.quiz.questions("diced_veggies", seed=1, n=8)
+    cut = next(q for q in qs if q.kind == "legal")
+    rows = cut.facts["block"]
+    assert " / " not in cut.prompt and "row 1 first" not in cut.prompt
+    lines = cut.prompt.splitlines()
+    assert lines[1].split() == list("abcdefg")[:len(rows[0].split())]
+    assert [ln.split()[1:] for ln in lines[2:-1]] == [r.split() for r in rows]
+    assert lines[-1] == "Which cut is legal?"
+    assert "\n" + block_text(rows) + "\n" in cut.prompt and block_text(rows) in worksheet("diced_veggies", seed=1, n=8)
+    picture = block_picture(rows)
+    dice = [d for r in rows for d in r.split() if d != ".."]
+    assert picture.count("<td") == sum(len(r.split()) for r in rows)
+    assert all(f">{d}</td>" in picture for d in dice)
+    assert "Key: " in picture and "C carrot" in picture and "#F07F13" in picture
+    quiz = show_blocks(quiz_widget("diced_veggies", seed=1, n=8))
+    for index, q in enumerate(quiz.questions):
+        quiz.go(index)
+        drawn = "class='kl-block'" in quiz.question.value
+        assert drawn == (q.kind == "legal"), (index, q.kind)
+        if drawn:
+            assert block_text(q.facts["block"]).splitlines()[1] not in quiz.question.value
