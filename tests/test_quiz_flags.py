@@ -137,7 +137,7 @@ def test_every_answer_resting_on_an_assumption_carries_the_mark(game):
             for w in words:
                 assert w in q.note, (game, w, q.note)
             assert q.explanation.endswith(q.note)                      # feedback and answer key
-            assert q.note in worksheet_text([q]).splitlines()[1]       # the line under the question
+            assert q.note in worksheet_text([q]).splitlines()[len(q.prompt.splitlines())]  # under the question
             assert q.note in worksheet_text([q], answers=True)
         else:
             assert not q.rests_on and ASSUMED_MARK not in q.explanation, (game, q.prompt, q.note)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -75,7 +76,10 @@ def test_no_quiz_notebook_shows_an_answer_key(path):
 def test_one_seed_box_drives_the_quiz_and_its_worksheet(path):
     cells = ["".join(c["source"]) for c in notebook(path)["cells"] if c["cell_type"] == "code"]
     game = path.parent.name
-    assert f'quiz = quiz_widget("{game}", seed=1, n=8)\nquiz' in cells
+    widget = f'quiz_widget("{game}", seed=1, n=8)'
+    if game == "diced_veggies":                   # its cut questions draw their block
+        widget = f"show_blocks({widget})"
+    assert f"quiz = {widget}\nquiz" in cells
     assert "worksheet_panel(quiz)" in cells
     assert not any("worksheet(" in c and "worksheet_panel" not in c for c in cells)
 
@@ -228,3 +232,130 @@ def test_kitchenlab_lab_serves_the_news_switched_off(monkeypatch, tmp_path, get_
     assert settings["settings"] == {}                 # the person's settings are untouched (empty)
     defaults = {k: v["default"] for k, v in settings["schema"]["properties"].items()}
     assert defaults["fetchNews"] == "false" and defaults["checkForUpdates"] is False
+
+
+# ---------------------------------------------------------------- timed lesson plans
+
+TEACHING = ROOT / "docs" / "teaching.md"
+PLAN_ROW = re.compile(r"^\| (\d+)–(\d+) \|", re.M)
+
+
+def lesson_times():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("lesson_times", ROOT / "benchmarks" / "lesson_times.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("lesson_times", module)
+    spec.loader.exec_module(sys.modules["lesson_times"])
+    return sys.modules["lesson_times"]
+
+
+def lesson_plans() -> dict[str, str]:
+    """Each plan's text, keyed by game heading and "projector" / "devices"."""
+    text = TEACHING.read_text(encoding="utf-8")
+    plans = {}
+    for part in re.split(r"^### ", text, flags=re.M)[1:]:
+        title = part.splitlines()[0]
+        for which, body in re.findall(r"^(One projector|With devices).*?\n\n(\|.*?)(?:\n\n|\Z)", part, re.M | re.S):
+            plans[f"{title}: {which}"] = body
+    return plans
+
+
+def test_every_game_has_a_projector_and_a_devices_plan():
+    plans = lesson_plans()
+    for game in kitchenlab.available_games():
+        title = kitchenlab.game_info(game).title
+        assert sum(1 for k in plans if k.startswith(title) and k.endswith("One projector")) == 1, title
+        assert sum(1 for k in plans if k.startswith(title) and k.endswith("With devices")) == 1, title
+
+
+def test_each_plan_runs_minute_by_minute_within_45_minutes():
+    for name, body in lesson_plans().items():
+        spans = [(int(a), int(b)) for a, b in PLAN_ROW.findall(body)]
+        assert spans and spans[0][0] == 0, name
+        assert all(a < b for a, b in spans), name
+        assert all(b == a2 for (_a, b), (a2, _b) in zip(spans, spans[1:])), f"{name}: a gap or an overlap"
+        assert spans[-1][1] <= 45, name
+
+
+def test_plans_name_only_notebooks_and_commands_that_exist():
+    from kitchenlab.cli import main
+
+    text = TEACHING.read_text(encoding="utf-8")
+    notebooks = set(re.findall(r"`(notebooks/[^`]+\.ipynb)`", text))
+    assert notebooks and all((ROOT / n).is_file() for n in notebooks), sorted(n for n in notebooks
+                                                                               if not (ROOT / n).is_file())
+    commands = set(re.findall(r"`(kitchenlab [^`]+)`", text))
+    assert any("--key" in c for c in commands)
+    for command in commands:
+        words = command.split()[1:]
+        if "GAME" in words or "you/your-fork" in words:
+            continue
+        with pytest.raises(SystemExit) as done:     # each command parses (--help: nothing is run)
+            main([*words, "--help"])
+        assert done.value.code == 0, command
+
+
+def test_the_timing_table_is_the_benchmark_s_output():
+    lt = lesson_times()
+    text = TEACHING.read_text(encoding="utf-8")
+    assert lt.lesson_table() in text
+    assert "8 s a\ndecision, 40 s a plan, 3 s a meal item" in text and "2 s to read out each event" in text
+    assert (lt.DEVICE_RATES, lt.PROJECTOR_RATES, lt.NARRATE_SECONDS) == (
+        {"decision": 8, "plan": 40, "meal item": 3}, {"decision": 20, "plan": 90, "meal item": 5}, 2)
+
+
+def test_each_plan_gives_play_at_least_the_measured_minutes():
+    lt = lesson_times()
+    rows = {(r.title, r.players): r for r in (lt.measure(g, n, **o) for g, n, o in lt.LESSON_ROWS)}
+    text = TEACHING.read_text(encoding="utf-8")
+    for part in re.split(r"^### ", text, flags=re.M)[1:]:
+        if part.startswith("How long"):
+            continue
+        quoted = re.findall(r"timed from the (.+?), (\d) players? row(?:, the short game)?: ([\d.]+) minutes "
+                            r"on the projector", part.replace("\n", " "))
+        assert quoted, part.splitlines()[0]
+        title, players, minutes = quoted[0]
+        row = rows[(title, int(players))]
+        assert float(minutes) == row.projector_minutes, title
+        play = next((int(b) - int(a) for a, b in re.findall(r"^\| (\d+)–(\d+) \| [^|]*plays?", part, re.M)), None)
+        assert play is not None and play >= row.projector_minutes, title
+
+
+def test_the_short_critter_kitchen_game_is_what_the_plans_play():
+    lt = lesson_times()
+    short = lt.measure("critter_kitchen", 3, rounds=3)
+    full = lt.measure("critter_kitchen", 3)
+    assert full.group_minutes > 10 >= short.device_minutes * 2
+    text = TEACHING.read_text(encoding="utf-8")
+    assert f"{short.device_minutes} minutes a person" in text and "`rounds=3`" in text
+
+
+# ---------------------------------------------------------------- Diced Veggies' cut questions draw the block
+
+
+def test_cut_questions_draw_their_block_on_screen_and_in_lines_on_paper():
+    from kitchenlab.classroom import quiz_widget
+    from kitchenlab.diced_veggies.quiz import block_picture, block_text, show_blocks
+
+    qs = kitchenlab.quiz.questions("diced_veggies", seed=1, n=8)
+    cut = next(q for q in qs if q.kind == "legal")
+    rows = cut.facts["block"]
+    assert " / " not in cut.prompt and "row 1 first" not in cut.prompt
+    lines = cut.prompt.splitlines()
+    assert lines[1].split() == list("abcdefg")[:len(rows[0].split())]
+    assert [ln.split()[1:] for ln in lines[2:-1]] == [r.split() for r in rows]
+    assert lines[-1] == "Which cut is legal?"
+    assert "\n" + block_text(rows) + "\n" in cut.prompt and block_text(rows) in worksheet("diced_veggies", seed=1, n=8)
+    picture = block_picture(rows)
+    dice = [d for r in rows for d in r.split() if d != ".."]
+    assert picture.count("<td") == sum(len(r.split()) for r in rows)
+    assert all(f">{d}</td>" in picture for d in dice)
+    assert "Key: " in picture and "C carrot" in picture and "#F07F13" in picture
+    quiz = show_blocks(quiz_widget("diced_veggies", seed=1, n=8))
+    for index, q in enumerate(quiz.questions):
+        quiz.go(index)
+        drawn = "class='kl-block'" in quiz.question.value
+        assert drawn == (q.kind == "legal"), (index, q.kind)
+        if drawn:
+            assert block_text(q.facts["block"]).splitlines()[1] not in quiz.question.value

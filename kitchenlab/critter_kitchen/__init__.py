@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ..engine import GameInfo, Option, check_players, register, resolve_options
 from .components import load_components
+from .config import SHORT_ROUNDS
 from .rules import MAX_STEPS, THRESHOLD_PRESETS, Action, State
 from .scoring import challenge_stars, course_quality, meal_quality, validate_challenge_meal
 from .shop import simulate_location
@@ -104,8 +105,11 @@ OPTIONS: tuple[Option, ...] = (
            "2-player side (1-2 players)", "RB", kind=int, low=0, high=8,
            label="Item spaces of the Chef Academy's 2-player side"),
     Option("rounds", _C.setting_int("rounds"), "number of rounds; with another count the challenge days "
-           "end after rounds 3/7 and 6/7 of the game (rounded down)", "RB (7)", kind=int, low=3, high=10,
-           label="Rounds"),
+           "end after rounds 3/7 and 6/7 of the game (rounded down); the kit's short game for a lesson is "
+           f"rounds={SHORT_ROUNDS}", f"RB (7); A (short game {SHORT_ROUNDS})",
+           kind=int, low=3, high=10, alternatives=f"{SHORT_ROUNDS} [A] (the kit's short game), 3..10",
+           label="Rounds", words=((SHORT_ROUNDS, f"{SHORT_ROUNDS}, the kit's short game [A]"),
+                                  (_C.setting_int("rounds"), f"{_C.setting_int('rounds')}, the rulebook's game"))),
 )
 
 
@@ -141,7 +145,7 @@ INFO = register(GameInfo(
 ))
 
 __all__ = [
-    "Action", "BOTS", "DEFAULT_PLAYERS", "INFO", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
+    "Action", "BOTS", "DEFAULT_PLAYERS", "SHORT_ROUNDS", "INFO", "MAX_STEPS", "OPTIONS", "PLAYERS", "State", "TITLE",
     "challenge_stars", "course_quality", "greedy_bot", "meal_quality", "new_state", "random_bot",
     "simulate_location", "validate_challenge_meal",
 ]

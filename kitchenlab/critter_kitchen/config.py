@@ -18,6 +18,12 @@ from .tokens import BISQUE, SOUP, is_zous, token
 #: 10 "done"; fridge discards <= 2 x 120; critic meal <= 120 puts + 5 "done". In all <= 2769.
 MAX_STEPS = 3000
 
+#: The kit's short game [A], its own choice and no rule of the game: 3 rounds instead of the
+#: rulebook's 7 (option ``rounds``), so that people at one screen finish a game in a lesson's
+#: 10 minutes (``benchmarks/lesson_times.py``). The challenge days then end after rounds 1 and 2
+#: (3/7 and 6/7 of the game, rounded down, at least one round apart) and the critic meal follows round 3.
+SHORT_ROUNDS = 3
+
 
 _COMPS = load_components()
 

@@ -188,7 +188,8 @@ def start_round(state, rnd: int) -> None:
     if rnd == cfg.rounds:
         state._put(ac, [ALLSPICE])
         state.extra = 1
-        state.say("The round-7 Allspice token goes to the Chef Academy", "allspice", loc=ac, token=ALLSPICE)
+        state.say("The round-7 Allspice token goes to the Chef Academy" if cfg.rounds == 7 else
+                  "The last round's Allspice token goes to the Chef Academy", "allspice", loc=ac, token=ALLSPICE)
     elif state.zous_deck:
         zid = state.zous_deck[-1]
         state.zous_deck = state.zous_deck[:-1]

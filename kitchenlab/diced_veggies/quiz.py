@@ -15,6 +15,7 @@ question that scores them. The faces of a die come from the game help, so roll q
 from __future__ import annotations
 
 from fractions import Fraction
+from html import escape
 from itertools import product
 
 from ..engine import Rng
@@ -61,6 +62,55 @@ def why_illegal(block, cut) -> str:
     return "the blade would have to enter in the middle of a seam"
 
 
+def block_text(rows) -> str:
+    """The block as lines of text, a column letter over each cell and a row number before each row:
+    how a worksheet on paper draws it."""
+    width = max(len(r.split()) for r in rows)
+    lines = ["   " + " ".join(f"{chr(97 + c):<2}" for c in range(width))]
+    lines += [f"{i:>2} " + " ".join(f"{cell:<2}" for cell in row.split()) for i, row in enumerate(rows, start=1)]
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def block_picture(rows) -> str:
+    """The block drawn in HTML: each die a square in its colour showing its letter and number, the
+    cells named by column letter and row number, and a key of the colours under it."""
+    comps = load_components()
+    width = max(len(r.split()) for r in rows)
+    cell = "width:2.6em;height:2.6em;text-align:center;font-weight:bold;border-radius:6px"
+    head = "".join(f"<th style='font-weight:normal'>{chr(97 + c)}</th>" for c in range(width))
+    body = []
+    used = []
+    for i, row in enumerate(rows, start=1):
+        tds = []
+        for die in row.split():
+            if die == "..":
+                tds.append(f"<td style='{cell};border:1px dashed #999'></td>")
+                continue
+            colour = comps.colour(die[0])
+            used.append(colour)
+            tds.append(f"<td style='{cell};background:{colour.shade};color:#000;border:2px solid #333'"
+                       f" title='{escape(colour.name)} {die[1:]}'>{escape(die)}</td>")
+        body.append(f"<tr><th style='font-weight:normal'>{i}</th>{''.join(tds)}</tr>")
+    key = ", ".join(f"{c.letter} {escape(c.name)}" for c in dict.fromkeys(used))
+    return (f"<div class='kl-block'><table style='border-collapse:separate;border-spacing:3px'>"
+            f"<tr><th></th>{head}</tr>{''.join(body)}</table>"
+            f"<div style='margin-top:4px'>Key: {key}; a dashed square is an empty cell.</div></div>")
+
+
+def show_blocks(quiz):
+    """Draw the block of every cut question in a quiz widget (``kitchenlab.classroom.quiz_widget``)
+    in place of its lines of text; returns the quiz, to display."""
+    def draw(_change=None) -> None:
+        q = quiz.current
+        grid = "\n" + block_text(q.facts["block"]) if q.kind == "legal" and "block" in q.facts else None
+        if grid and escape(grid) in quiz.question.value:
+            quiz.question.value = quiz.question.value.replace(escape(grid), block_picture(q.facts["block"]))
+
+    quiz.question.observe(draw, "value")
+    draw()
+    return quiz
+
+
 @kind("legal")
 def legal(game: str, rng: Rng) -> Question:
     """Which of these cuts is legal? (A seeded block at a cut; ``legal_cuts`` decides; the wrong
@@ -84,10 +134,9 @@ def legal(game: str, rng: Rng) -> Question:
         answer = rng.choice(good)
         facts.update(seat=seat, block=rows, legal=legal_moves)
         reasons = "; ".join(f"{cut_text(c).split(' (')[0]}: {why_illegal(block, c)}" for c in wrong)
-        grid = " / ".join(rows)
         return Question(game, "legal", f"Diced Veggies, {facts['players']} player(s): "
-                        f"Player {seat + 1} cuts this block, row 1 first: {grid} (cells a, b, c, … from the left; "
-                        ".. is an empty cell). Which cut is legal?",
+                        f"Player {seat + 1} cuts the block drawn here (rows 1, 2, … from the top, cells a, b, "
+                        "c, … from the left; .. is an empty cell):\n" + block_text(rows) + "\nWhich cut is legal?",
                         pick_choices(rng, answer, [cut_text(c) for c in wrong]), answer,
                         f"{answer} takes 10 or less in one piece and leaves one piece; not {reasons}.", facts,
                         rests_on=assumptions(cleaver_reading(game)))
@@ -216,5 +265,5 @@ def tie(game: str, rng: Rng) -> Question:
 
 MAKERS = (legal, cook_score, roll, tie)
 
-__all__ = ["MAKERS", "cards_assumed", "cleaver_reading", "colour_name", "cook_score", "cooked_entry", "entry_text", "legal", "names_text",
-           "random_dice", "roll", "roll_chance", "tie", "why_illegal"]
+__all__ = ["MAKERS", "block_picture", "block_text", "cards_assumed", "cleaver_reading", "colour_name", "cook_score", "cooked_entry", "entry_text", "legal", "names_text",
+           "random_dice", "roll", "roll_chance", "show_blocks", "tie", "why_illegal"]
