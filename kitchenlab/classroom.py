@@ -544,8 +544,8 @@ def projector_glossary(game: str, terms=None) -> HtmlPicture:
     as a large-type table (``kl-glossary``) for the projector.
 
     >>> print(projector_glossary("tem_purr_a", ["stack", "deck"]).text)
-    pila — stack
-    mazo — deck
+    pila — stack (the cards served in the middle of the table)
+    mazo / baraja — deck (face-down cards to draw from)
     """
     rows = glossary_rows(game, terms)
     cell = "style='text-align:left;border-bottom:1px solid #ccc;vertical-align:top'"
@@ -562,17 +562,18 @@ class ProjectorPage(ShowsWidget):
     """A game's projector page: a "rules" link (``kl-rules``) over tabs (``kl-projector-tabs``) in
     lesson order — "Round" (the :class:`ClassroomPage` stepper), "Play" (:class:`PlayPanel`),
     "Quiz" (:class:`ProjectorQuiz`), then "Calculator" and "What if?" where the game's ``GameInfo``
-    names them. Only the round is built with the page; a tab is built the first time it is opened
-    (:meth:`open`), so the page starts fast. ``stepper``, ``players``, ``show_all``, ``setup`` and
+    names them; the quiz starts from ``quiz_seed`` (the class's quiz seed, not the deal's, which the
+    public page never tells). Only the round is built with the page; a tab is built the first time it is opened
+    (:meth:`open`), so the page starts fast. ``stepper``, ``players``, ``seed``, ``show_all``, ``setup`` and
     ``event_text`` are the round tab's.
     """
 
-    def __init__(self, game: str, players: int | None = None, seed: int = 1, bots=None) -> None:
-        self.game, self.seed = game, seed
+    def __init__(self, game: str, players: int | None = None, seed: int = 1, bots=None, quiz_seed: int = 1) -> None:
+        self.game = game
         info = game_info(game)
         self.round = ClassroomPage(game, players, seed, bots)
         makers = {"Round": lambda: self.round, "Play": lambda: PlayPanel(game),
-                  "Quiz": lambda: ProjectorQuiz(game, seed)}
+                  "Quiz": lambda: ProjectorQuiz(game, quiz_seed)}
         if info.calculator:
             makers["Calculator"] = lambda: scoring_calculator(game)
         if info.what_if:
@@ -610,6 +611,7 @@ class ProjectorPage(ShowsWidget):
     # the round tab's parts, as the page's
     stepper = property(lambda self: self.round.stepper, doc="the round's event stepper")
     players = property(lambda self: self.round.players, doc="the round's player-count dropdown")
+    seed = property(lambda self: self.round.seed, doc="the round's seed box (shown with every hand only)")
     show_all = property(lambda self: self.round.show_all, doc='the round\'s "show all hands" box')
     setup = property(lambda self: self.round.setup, doc="the round's setup, in words")
     event_text = property(lambda self: self.round.event_text, doc="the event the round shows, as the class reads it")
