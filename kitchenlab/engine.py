@@ -455,6 +455,9 @@ class GameInfo:
     calculator: str = ""
     #: ``what_if() -> widget``: the projector page's what-if widget.
     what_if: str = ""
+    #: ``describe(view) -> list[str]``: a few plain sentences on a public view (the projector page's
+    #: "where things stand" under the picture, and its setup in words).
+    describe: str = ""
     #: ``helper(table) -> rows | None``: the play table's move helper (a meal builder, ...).
     move_helper: str = ""
     #: ``end_table(state) -> (why, rows)``: the play table's end screen: why the winners won (a

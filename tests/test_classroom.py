@@ -71,8 +71,8 @@ def test_tem_purr_a_page_shows_the_public_view_unless_asked():
     page.show_all.value = True
     names = {s.name for s in page.stepper.drawn.layout.shapes}
     assert {f"hand {p} up" for p in range(4)} <= names and page.stepper.index == 1
-    assert "seat" not in page.setup.value and "hand sizes" in page.setup.value
-    assert "<th style='text-align:left;padding:2px 10px 2px 0;vertical-align:top'>hand</th>" not in page.setup.value
+    assert "seat" not in page.setup.value and "Cards in hand: Player 1 5, Player 2 5" in page.setup.value
+    assert "hand_sizes" not in page.setup.value and "hand sizes" not in page.setup.value
 
 
 def _picture_text(obj) -> str:
@@ -387,7 +387,8 @@ def test_classroom_notebooks_follow_the_standard(name):
             assert "nbval-ignore-output" in tags
         assert not any(o.get("output_type") == "error" for o in c["outputs"])
     last = code[-1]
-    assert "glossary_table(" in "".join(last["source"]) and "nbval-check-output" in last["metadata"]["tags"]
+    glossary = "projector_glossary(" if name.startswith("classroom/") else "glossary_table("
+    assert glossary in "".join(last["source"]) and "nbval-check-output" in last["metadata"]["tags"]
     assert sum("nbval-check-output" in c["metadata"].get("tags", []) for c in code) >= 1
 
 
@@ -417,3 +418,103 @@ def test_the_projector_page_reads_out_no_drawn_cards_unless_all_hands_are_shown(
     assert f.text not in page.stepper.log.value.replace("&#x27;", "'")
     page.show_all.value = True
     assert page.event_text == f.text                                # the teacher's full view
+
+
+# ---------------------------------------------------------------- the projector page: tabs, words, quiz
+
+DUMPS = ("recipes: [", "current player:", "rumor cards:", "None", "hand_sizes", "[[", "': ", "True", "False")
+
+
+@pytest.mark.parametrize("game", ["chefs", "critter_kitchen", "diced_veggies", "tem_purr_a"])
+def test_the_page_says_where_things_stand_in_words_that_follow_the_steps(game):
+    """No raw state dump: the sentences under the picture are plain words, redrawn at every step."""
+    page = classroom_page(game, seed=1)
+    seen = set()
+    for i in range(len(page.stepper.frames)):
+        page.stepper.go(i)
+        text = page.round.state_text.value
+        frame = page.stepper.frame
+        assert text == classroom.sentences_html(classroom.state_sentences(game, frame.view(None), frame.settled))
+        seen.add(text)
+    assert len(seen) > 1                                          # the words changed while stepping
+    for text in seen | {page.setup.value}:
+        assert not any(d in text for d in DUMPS), text
+    assert "<details>" in page.setup.value and "Setup" in page.setup.value
+
+
+def test_diced_veggies_words_follow_the_cuts():
+    """The block and the dice a player holds are those of the frame shown, not of the deal."""
+    page = classroom_page("diced_veggies", players=2, seed=1)
+    last = page.stepper.frames[-1]
+    page.stepper.go(len(page.stepper.frames) - 1)
+    view = last.view(None)
+    left = sum(1 for row in view["block"] for die in row.split() if die != "..")
+    assert left < 35 and f"The block holds {left} dice, worth {view['block_total']} in all." in page.round.state_text.value
+    held = view["dice"][0]
+    assert f"Player 1: {len(held)} dice ({' '.join(held)})" in page.round.state_text.value
+    page.stepper.go(0)
+    assert "The block holds 35 dice, worth 117 in all." in page.round.state_text.value
+
+
+def test_the_page_has_its_tabs_in_lesson_order_built_on_first_opening():
+    page = classroom_page("tem_purr_a", players=4, seed=27)
+    assert page.titles == ("Round", "Play", "Quiz", "Calculator", "What if?")
+    assert page.tabs.titles == page.titles and set(page.tools) == {"Round"}
+    assert page.tabs.children[0] is page.round.widget and all(not c.children for c in page.tabs.children[1:])
+    page.tabs.selected_index = 3                                   # the teacher clicks "Calculator"
+    assert type(page.tools["Calculator"]) is StackCalculator and page.tabs.children[3] is page.tools["Calculator"].widget
+    assert isinstance(page.open("Quiz"), classroom.ProjectorQuiz) and page.tabs.selected_index == 2
+    with pytest.raises(KitchenlabError, match="no 'Scores' tab"):
+        page.open("Scores")
+    assert "href='../tem_purr_a/00_how_to_play.ipynb'" in page.widget.children[0].value
+    assert (ROOT / "notebooks" / "classroom" / classroom.rules_path("tem_purr_a")).resolve().is_file()
+
+
+def test_a_game_without_tools_gets_a_page_without_their_tabs():
+    assert classroom_page("dice_nim").titles == ("Round", "Play", "Quiz")
+
+
+def test_projector_quiz_shows_the_answer_only_on_the_teachers_click():
+    quiz = classroom.ProjectorQuiz("tem_purr_a", seed=4, n=3)
+    asked = questions("tem_purr_a", seed=4, n=3)
+    for i, q in enumerate(asked):
+        assert quiz.current == q and quiz.answer.value == "" and not quiz.revealed
+        shown = quiz.question.value + quiz.choices.value
+        assert escape_html(q.prompt) in shown and escape_html(q.explanation) not in shown
+        assert all(escape_html(c) in quiz.choices.value for c in q.choices)
+        quiz.show_answer.click()
+        assert escape_html(q.answer) in quiz.answer.value and escape_html(q.explanation) in quiz.answer.value
+        assert quiz.show_answer.disabled
+        quiz.next.click()
+    assert quiz.index == 2 and quiz.next.disabled
+    quiz.back.click()
+    assert quiz.index == 1 and quiz.answer.value == ""             # back again: hidden again
+    quiz.seed.value = 9                                            # the seed box makes the quiz
+    assert quiz.index == 0 and quiz.current == questions("tem_purr_a", seed=9, n=3)[0] and quiz.answer.value == ""
+
+
+def escape_html(text: str) -> str:
+    from html import escape
+
+    return escape(text)
+
+
+def test_play_tab_seats_people_at_the_projector_behind_the_cover():
+    panel = classroom.PlayPanel("tem_purr_a", seed=3)
+    panel.players.value = 3
+    assert [v for _, v in panel.people.options] == [3, 2, 1, 0] and panel.people.value == 3
+    panel.people.value = 2
+    assert panel.seats() == ["human", "human", "cautious"]
+    table = panel.new_table()
+    assert list(table.seats) == ["human", "human", "cautious"]
+    assert table.covered and table.state.players == 3 and panel.table_box.children == (table.widget,)
+    panel.start.click()
+    again = panel.table
+    assert again is not table and again.state.to_json() == table.state.to_json()   # a fixed seed deals the same
+
+
+def test_projector_glossary_is_large_type():
+    g = classroom.projector_glossary("chefs", ["door", "square"])
+    assert "class='kl-glossary'" in g.value and "font-size:20px" in g.value
+    assert ".kl-glossary td, .kl-glossary th { font-size: 20px" in classroom.PROJECTOR_CSS
+    assert g.text.splitlines()[0].endswith("— door") and g._repr_mimebundle_()["text/html"] == g.value

@@ -8,7 +8,8 @@ fixtures and page helpers are those of ``browser_harness.py``).
   the others' plans appear in this round's summary.
 * JupyterLab, ``tem_purr_a/06_quiz``: an answer is clicked, the feedback and the score show.
 * Voila, ``classroom/tem_purr_a`` served by the very command ``kitchenlab present`` runs: the page
-  renders, "Next event" changes the shown event, no error.
+  renders, "Next event" changes the shown event, the tabs open, the quiz's answer shows on the
+  click, no error; on every game's page the picture starts on the first screen at 1280×720.
 
 Skipped like ``test_browser.py`` when Chromium or Playwright is missing (unless
 ``KITCHENLAB_REQUIRE_BROWSER=1``).
@@ -126,9 +127,17 @@ def test_voila_projector_page_steps_through_a_round(browser, present):
         before, after = _step_changes_event(page, ".kl-classroom")
         assert before.startswith("1.") and after.startswith("2.") and after != before
         assert page.locator(".kl-classroom .js-plotly-plot").count() >= 1
-        for part in (".kl-stack-worth", ".kl-risk-calculator"):     # drawn after the stepper's first picture
+        for tab, part in (("Calculator", ".kl-stack-worth"), ("What if?", ".kl-risk-calculator")):   # built when opened
+            _open_tab(page, tab)
             _wait_or_explain(page, f"for {part}", lambda part=part: page.locator(part).wait_for(timeout=PAGE_MS))
             assert page.locator(part).count() == 1
+        _open_tab(page, "Quiz")
+        quiz = page.locator(".kl-projector-quiz")
+        _wait_or_explain(page, "for the quiz", lambda: quiz.locator(".kl-show-answer").wait_for(timeout=PAGE_MS))
+        assert quiz.locator(".kl-answer").inner_text().strip() == ""
+        quiz.locator(".kl-show-answer").click()
+        _wait_or_explain(page, "for the answer", lambda: page.wait_for_function(
+            "() => document.querySelector('.kl-answer').innerText.includes('The answer:')", timeout=CLICK_MS))
         assert _error_outputs(page) == []
     finally:
         page.close()
@@ -143,9 +152,39 @@ def test_voila_projector_pages_of_chefs_and_diced_veggies(browser, present, game
         step = page.locator(".kl-classroom .kl-step")
         _wait_or_explain(page, "for the stepper", lambda: step.wait_for(timeout=PAGE_MS))
         assert f"the setup for {players} players" in page.locator(".kl-setup").inner_text()
+        words = page.locator(".kl-state").inner_text()
         before, after = _step_changes_event(page, ".kl-classroom")
         assert before.startswith("1.") and after.startswith("2.") and after != before
-        assert page.locator(calculator).count() == 1 and page.locator(".kl-what-if-result").count() == 1
+        for tab, part in (("Calculator", calculator), ("What if?", ".kl-what-if-result")):
+            _open_tab(page, tab)
+            _wait_or_explain(page, f"for {part}", lambda part=part: page.locator(part).wait_for(timeout=PAGE_MS))
+        assert words and "[" not in words
+        assert _error_outputs(page) == []
+    finally:
+        page.close()
+
+
+def _open_tab(page, title: str) -> None:
+    """Click the projector page's tab ``title``."""
+    page.locator(".kl-projector-tabs .lm-TabBar-tab, .kl-projector-tabs .p-TabBar-tab").filter(has_text=title).first.click()
+
+
+@pytest.mark.parametrize("game", ["chefs", "critter_kitchen", "diced_veggies", "tem_purr_a"])
+def test_voila_projector_page_first_screen_shows_the_picture(browser, present, game):
+    """At 1280×720 the title, the stepper and the top of the table's picture are on the first
+    screen, the rules link is there, and no raw state dump is anywhere on it."""
+    server = present(game)
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    try:
+        _open_voila(page, server, drawn=".kl-classroom .kl-picture .js-plotly-plot")
+        box = page.evaluate("""() => {
+            const top = (sel) => document.querySelector(sel).getBoundingClientRect().top;
+            return {title: top('h1'), step: top('.kl-step'), picture: top('.kl-picture .js-plotly-plot'),
+                    rules: top('.kl-rules'), text: document.body.innerText}; }""")
+        assert 0 <= box["title"] < box["step"] < box["picture"] < 400, box
+        assert 0 <= box["rules"] < 200, box
+        for dump in ("recipes: [", "current player:", "rumor cards:"):
+            assert dump not in box["text"]
         assert _error_outputs(page) == []
     finally:
         page.close()

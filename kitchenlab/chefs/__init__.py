@@ -92,6 +92,7 @@ INFO = register(GameInfo(
     quiz="kitchenlab.chefs.quiz:MAKERS",
     calculator="kitchenlab.chefs.classroom:calculator",
     what_if="kitchenlab.chefs.classroom:what_if",
+    describe="kitchenlab.chefs.classroom:describe",
     summary="place three discs a round to gather ingredients, cook meals and serve them to race past square 20",
     test_settings={"bots": ("random", "greedy"), "playouts": 20,
                    "position_of": "kitchenlab.chefs.position:position_of", "position_phases": ("place",)},

@@ -12,7 +12,8 @@ True
 from __future__ import annotations
 
 from ..classroom import SliderWhatIf, large_type
-from . import meal_table, track_square
+from .. import new_game
+from . import meal_table, player_name, track_square
 from .scoring import passed_finish
 
 
@@ -59,4 +60,22 @@ def what_if() -> TrackWhatIf:
     return TrackWhatIf()
 
 
-__all__ = ["TrackWhatIf", "calculator", "what_if"]
+def describe(view: dict) -> list[str]:
+    """The public table in a few sentences: the counter, the stoves, the track and the hands.
+
+    >>> describe(new_game("chefs", players=3, seed=4).view(None))[0]
+    'On the ingredient counter: 4 carrot, 1 egg, 1 flour.'
+    """
+    counter = ", ".join(f"{n} {kind}" for kind, n in view["counter"].items()) or "nothing"
+    said = [f"On the ingredient counter: {counter}.",
+            f"Window stoves: {', '.join(view['window']) or 'empty'}; wall stoves: {', '.join(view['wall']) or 'empty'}."]
+    places = []
+    for p, (lap, square) in enumerate(view["track"]):
+        where = "at the start" if (lap, square) == (1, 0) else f"on square {square}" + (f" (lap {lap})" if lap > 1 else "")
+        places.append(f"{player_name(p)} {where}")
+    said.append("On the track: " + ", ".join(places) + ".")
+    said.append("Cards in hand: " + ", ".join(f"{player_name(p)} {n}" for p, n in enumerate(view["hand_sizes"])) + ".")
+    return said
+
+
+__all__ = ["TrackWhatIf", "calculator", "describe", "what_if"]

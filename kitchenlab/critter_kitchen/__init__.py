@@ -131,6 +131,7 @@ INFO = register(GameInfo(
     quiz="kitchenlab.critter_kitchen.quiz:MAKERS",
     calculator="kitchenlab.critter_kitchen.classroom:calculator",
     what_if="kitchenlab.critter_kitchen.classroom:what_if",
+    describe="kitchenlab.critter_kitchen.classroom:describe",
     move_helper="kitchenlab.critter_kitchen.play_table:move_helper",
     end_table="kitchenlab.critter_kitchen.end_table:end_table",
     openspiel_schema="kitchenlab.critter_kitchen.openspiel:schema",

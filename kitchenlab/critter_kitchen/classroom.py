@@ -14,6 +14,7 @@ from __future__ import annotations
 from html import escape
 
 from ..classroom import SliderWhatIf, large_type
+from .. import new_game
 from . import challenge_stars
 from .rules import THRESHOLD_PRESETS
 
@@ -51,4 +52,23 @@ def what_if() -> StarsWhatIf:
     return StarsWhatIf()
 
 
-__all__ = ["StarsWhatIf", "calculator", "what_if"]
+def describe(view: dict) -> list[str]:
+    """The public table in a few sentences: the challenge, the critic, the turn order and the stars.
+
+    >>> describe(new_game("critter_kitchen", players=3, seed=1).view(None))[0]
+    "Today's challenge: Forest Feast (mushroom, fish and bread)."
+    """
+    said = []
+    for c in view["challenges"]:
+        needs = c["requirements"]
+        wants = ", ".join(needs[:-1]) + f" and {needs[-1]}" if len(needs) > 1 else "".join(needs)
+        said.append(f"Today's challenge: {c['name']} ({wants}).")
+    if view.get("critic"):
+        said.append(f"The critic is {view['critic']}.")
+    if view.get("priority"):
+        said.append(f"Turn order: {', '.join(view['priority'])}.")
+    said.append("Stars: " + ", ".join(f"{p['name']} {p['stars']}" for p in view["players"]) + ".")
+    return said
+
+
+__all__ = ["StarsWhatIf", "calculator", "describe", "what_if"]

@@ -32,6 +32,7 @@ INFO = register(GameInfo(
     quiz="kitchenlab.diced_veggies.quiz:MAKERS",
     calculator="kitchenlab.diced_veggies.classroom:calculator",
     what_if="kitchenlab.diced_veggies.classroom:what_if",
+    describe="kitchenlab.diced_veggies.classroom:describe",
     summary="cut dice out of a block with a cleaver (10 or less per cut) and cook recipes with them",
     test_settings={"bots": ("random", "greedy"), "playouts": 20,
                    "position_of": "kitchenlab.diced_veggies.position:position_of", "position_phases": ("cut", "cook")},

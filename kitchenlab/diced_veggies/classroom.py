@@ -61,4 +61,19 @@ def what_if() -> CutLimitWhatIf:
     return CutLimitWhatIf()
 
 
-__all__ = ["CUT_BLOCK_SEED", "CutLimitWhatIf", "calculator", "what_if"]
+def describe(view: dict) -> list[str]:
+    """The public table in a few sentences: the block, then each player's dice, recipes and score.
+
+    >>> describe(new_game("diced_veggies", players=2, seed=1).view(None))[0]
+    'The block holds 35 dice, worth 117 in all.'
+    """
+    left = sum(1 for row in view["block"] for die in row.split() if die != "..")
+    said = [f"The block holds {left} dice, worth {view['block_total']} in all."]
+    for p, dice in enumerate(view["dice"]):
+        held = f"{len(dice)} {'die' if len(dice) == 1 else 'dice'} ({' '.join(dice)})" if dice else "no dice yet"
+        recipes = ", ".join(view["recipe_names"][p]) or "none"
+        said.append(f"Player {p + 1}: {held}, {view['scores'][p]} points; recipes to cook: {recipes}.")
+    return said
+
+
+__all__ = ["CUT_BLOCK_SEED", "CutLimitWhatIf", "calculator", "describe", "what_if"]

@@ -88,6 +88,7 @@ INFO = register(GameInfo(
     quiz="kitchenlab.tem_purr_a.quiz:MAKERS",
     calculator="kitchenlab.tem_purr_a.classroom:calculator",
     what_if="kitchenlab.tem_purr_a.classroom:what_if",
+    describe="kitchenlab.tem_purr_a.classroom:describe",
     summary="push your luck: pass the plates on or eat, and hope the deck holds no indigestion card",
     test_settings={"bots": ("random", "cautious"), "playouts": 40,
                    "position_of": "kitchenlab.tem_purr_a.position:position_of", "position_phases": ("turn", "start"),

@@ -20,7 +20,8 @@ import ipywidgets as widgets
 
 from ..classroom import large_type
 from ..display import ShowsWidget
-from . import indigestion_chance, stack_total
+from .. import new_game
+from . import indigestion_chance, player_name, stack_total
 
 
 class StackCalculator(ShowsWidget):
@@ -82,4 +83,21 @@ def what_if():
     return calc
 
 
-__all__ = ["StackCalculator", "calculator", "what_if"]
+def describe(view: dict) -> list[str]:
+    """The public table in a few sentences: the stack, the deck, the hands and the tokens.
+
+    >>> describe(new_game("tem_purr_a", players=3, seed=1).view(None))[0]
+    'The stack is empty.'
+    """
+    stack = view["stack"]
+    top = f", a {view['top_dish']} on top" if view["top_dish"] is not None else ""
+    cards = "card" if len(stack) == 1 else "cards"
+    said = [f"The stack has {len(stack)} {cards}, worth {view['stack_total']}{top}." if stack else "The stack is empty.",
+            f"The deck holds {view['deck_size']} cards, {view['indigestion_in_deck']} of them indigestion.",
+            "Cards in hand: " + ", ".join(f"{player_name(p)} {n}" for p, n in enumerate(view["hand_sizes"])) + "."]
+    tokens = [f"{player_name(p)} {n}" for p, n in enumerate(view["tokens"]) if n]
+    said.append("Indigestion tokens: " + ", ".join(tokens) + "." if tokens else "Nobody has an indigestion token yet.")
+    return said
+
+
+__all__ = ["StackCalculator", "calculator", "describe", "what_if"]
