@@ -412,6 +412,13 @@ def quiz_widget(game: str, seed: int = 1, n: int = 8) -> QuizWidget:
     return QuizWidget(game, seed, n)
 
 
+def projector_quiz(game: str, seed: int = 1, n: int = 8) -> "ProjectorQuiz":
+    """The projector page's quiz, dressed by the game's ``quiz_view`` hook where it has one."""
+    quiz = ProjectorQuiz(game, seed, n)
+    view = game_info(game).hook("quiz_view")
+    return view(quiz) if view else quiz
+
+
 class ProjectorQuiz(ShowsWidget):
     """The quiz read out to a class: one question at a time in large type, the choices lettered
     (``kl-quiz-choices``), the answer and why hidden until the teacher clicks "Show the answer"
@@ -573,7 +580,7 @@ class ProjectorPage(ShowsWidget):
         info = game_info(game)
         self.round = ClassroomPage(game, players, seed, bots)
         makers = {"Round": lambda: self.round, "Play": lambda: PlayPanel(game),
-                  "Quiz": lambda: ProjectorQuiz(game, quiz_seed)}
+                  "Quiz": lambda: projector_quiz(game, quiz_seed)}
         if info.calculator:
             makers["Calculator"] = lambda: scoring_calculator(game)
         if info.what_if:

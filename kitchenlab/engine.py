@@ -464,6 +464,9 @@ class GameInfo:
     #: clause, e.g. ``"the most points (30)"``) and one row per seat (a dict: the score parts in
     #: order, the score last), what :meth:`kitchenlab.session.PlaySession.end_screen` shows.
     end_table: str = ""
+    #: ``quiz_view(quiz) -> quiz``: dresses a quiz widget for the game (e.g. draws a question's
+    #: position in place of its lines of text); applied to the projector page's quiz.
+    quiz_view: str = ""
     #: a sequence of :class:`kitchenlab.glossary.Term`: the Spanish-English glossary.
     glossary: str = ""
     #: the :class:`kitchenlab.search.ISMCTS` keywords of the game's ``ismcts`` bot (empty: defaults).

@@ -518,3 +518,16 @@ def test_projector_glossary_is_large_type():
     assert "class='kl-glossary'" in g.value and "font-size:20px" in g.value
     assert ".kl-glossary td, .kl-glossary th { font-size: 20px" in classroom.PROJECTOR_CSS
     assert g.text.splitlines()[0].endswith("— door") and g._repr_mimebundle_()["text/html"] == g.value
+
+
+def test_projector_quiz_draws_a_diced_veggies_block_in_place_of_its_lines():
+    from kitchenlab.classroom import projector_quiz
+    from kitchenlab.diced_veggies.quiz import block_picture
+
+    quiz = projector_quiz("diced_veggies", seed=1, n=8)
+    cuts = [i for i, q in enumerate(quiz.questions) if q.kind == "legal" and "block" in q.facts]
+    assert cuts, "seed 1 should hold a cut question"
+    quiz.go(cuts[0])
+    assert block_picture(quiz.current.facts["block"]) in quiz.question.value
+    plain = projector_quiz("tem_purr_a", seed=1, n=8)          # a game without a quiz_view: as it was
+    assert type(plain).__name__ == "ProjectorQuiz"

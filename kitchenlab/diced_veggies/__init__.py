@@ -30,6 +30,7 @@ INFO = register(GameInfo(
     end_table="kitchenlab.diced_veggies.end_table:end_table",
     move_helper="kitchenlab.diced_veggies.play_table:move_helper",
     quiz="kitchenlab.diced_veggies.quiz:MAKERS",
+    quiz_view="kitchenlab.diced_veggies.quiz:show_blocks",
     calculator="kitchenlab.diced_veggies.classroom:calculator",
     what_if="kitchenlab.diced_veggies.classroom:what_if",
     describe="kitchenlab.diced_veggies.classroom:describe",
