@@ -355,7 +355,7 @@ def flow_sankey(flows: Sequence[Any], title: str = "Where the items went", node_
                   customdata=[" ".join(f.tokens) for f in flows],
                   hovertemplate="%{source.label} → %{target.label}: %{value} item(s)<br>%{customdata}<extra></extra>"),
     ))
-    fig.update_layout(template=TEMPLATE, title_text=title, height=480, width=830, font=dict(size=12),
+    fig.update_layout(template=TEMPLATE, title_text=title, height=480, font=dict(size=12),
                       margin=dict(l=10, r=10, t=50, b=10))
     return fig
 
@@ -443,7 +443,7 @@ def score_track_figure(totals=None, names: Sequence[str] | None = None, title: s
     if lines:
         fig.add_annotation(x=0, y=0, text="<br>".join(lines), showarrow=False, font=dict(size=13))
     fig.update_layout(template=TEMPLATE, title_text=title or f"The score track: {lap} spaces, then it wraps",
-                      width=760, height=760, legend=dict(orientation="h", y=-0.02),
+                      height=760, legend=dict(orientation="h", y=-0.02),
                       xaxis=dict(visible=False, range=[-1.35, 1.35], scaleanchor="y"),
                       yaxis=dict(visible=False, range=[-1.3, 1.4]))
     return fig
