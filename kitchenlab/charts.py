@@ -163,7 +163,7 @@ def text_sizes(fig: go.Figure) -> dict[str, list[float]]:
     out: dict[str, list[float]] = {}
     if lay.title.text:
         out["title"] = [lay.title.font.size or lay.template.layout.title.font.size or base]
-    if lay.showlegend is not False and any(tr.showlegend is not False and tr.name for tr in fig.data):
+    if lay.showlegend is not False and any(getattr(tr, "showlegend", None) is not False and tr.name for tr in fig.data if "showlegend" in tr):
         out["legend"] = [lay.legend.font.size or lay.template.layout.legend.font.size or base]
     if lay.annotations:
         out["annotations"] = [a.font.size or base for a in lay.annotations if a.text]

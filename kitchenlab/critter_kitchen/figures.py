@@ -292,7 +292,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
                 _box(c, 18.4, top - 0.95 - 0.33 * (len(lines) - 1), X_MAX - 0.2, top - 0.62 - 0.33 * (len(lines) - 1))
         if state.phase == "plan" and s not in revealed:
             planned = len(state.plans[s]) == len(state._chefs_of(s))
-            lines.append("plan made (secret)" if planned else "planning…")
+            lines.append("plan made (secret)" if planned else "still planning")
         for k, text in enumerate(lines[:2]):
             c.write(21.1, top - 0.78 - 0.33 * k, text, size=9, color="#6A3D9A" if "plan" in text else TEXT_DARK)
     y_low = y0 - cfg.seats * row_h - 0.05
