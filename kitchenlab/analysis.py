@@ -359,7 +359,7 @@ def _colour(game: str) -> str:
 def _layout(fig, title: str, y_title: str, games: int):
     fig.update_layout(
         title=dict(text=f"{title}<br><sup>from {games:,} seeded games</sup>", font=dict(size=18)),
-        xaxis_title="players", yaxis_title=y_title, font=dict(size=14), width=820, height=440,
+        xaxis_title="players", yaxis_title=y_title, font=dict(size=14), height=440,
         legend=dict(x=1.02, y=1, xanchor="left", yanchor="top"), margin=dict(l=80, r=20, t=90, b=60),
         template="plotly_white",
     )

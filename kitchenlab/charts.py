@@ -1,9 +1,26 @@
 """Plotly figures with one consistent look: game trees, score thresholds, probabilities, simulations.
 
-Every chart uses the same template (white background, one font), titled axes and one colour per
-player taken from :data:`PLAYER_COLORS` (player 0 is always the first colour, in every chart).
-Figures are deterministic: no random jitter and no generated ids, so the same call gives the same
-figure JSON.
+Every chart uses the same template (one font, titled axes) and one colour per player taken from
+:data:`PLAYER_COLORS` (player 0 is always the first colour, in every chart). Figures are
+deterministic: no random jitter and no generated ids, so the same call gives the same figure JSON.
+
+How figures look on any screen:
+
+* **Width**: no figure sets a width. Plotly sizes it to the output it is drawn in (``autosize``) and
+  follows that width when it changes (the notebook renderers get ``responsive: True``). Charts
+  stretch; drawn tables and boards (:func:`board_layout`) keep their proportions, so they shrink with
+  a narrow output and sit centred in a wide one.
+* **Text**: no text under :data:`MIN_TEXT` (12 px). A projector page calls
+  ``projector_layout(fig)``, which raises every text to at least :data:`PROJECTOR_TEXT` (14 px) and
+  makes a drawn board taller in the same proportion, so it grows with its text.
+  :func:`text_sizes` lists every text size of a figure (for checks).
+* **Theme**: the paper and plot backgrounds are transparent and text and gridlines are mid grey
+  (:data:`TEXT_COLOR`), so a figure reads on JupyterLab's light and dark themes alike. Drawn boards
+  keep their own light table colour, with dark writing on it, as a real board would.
+* **Colour**: the palettes (players here, a game's own item colours in its figure module) stay
+  distinguishable under deuteranopia and protanopia (``tests/test_colour_blind.py`` simulates
+  both), and every coloured item carries a letter or number besides its colour; figures that show
+  coloured items carry a key (:func:`add_colour_key`).
 """
 
 from __future__ import annotations
@@ -18,29 +35,49 @@ import plotly.io as pio
 from .trees import fmt_number
 from .errors import KitchenlabError
 
-#: one colour per player (colour-blind friendly, after Okabe & Ito); chance and finished nodes
-#: use grey and black, so no player colour is either
-PLAYER_COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#8C6D31")
+#: one colour per player (colour-blind friendly: Okabe & Ito's blue, vermillion, bluish green,
+#: reddish purple, orange and sky blue, then Tol's indigo); chance and finished nodes use grey and
+#: black, so no player colour is either
+PLAYER_COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#332288")
 CHANCE_COLOR = "#9E9E9E"
 TERMINAL_COLOR = "#000000"
 EDGE_COLOR = "#888888"
-FONT = dict(family="Helvetica, Arial, sans-serif", size=14, color="#222222")
+#: text and line colours that read on a white and on a near-black page (JupyterLab Dark's #111111):
+#: contrast 4.5 : 1 against white and 4.1 : 1 against #111111
+TEXT_COLOR = "#767676"
+GRID_COLOR = "rgba(128,128,128,0.3)"
+LINE_COLOR = "rgba(128,128,128,0.6)"
+CLEAR = "rgba(0,0,0,0)"
+FONT = dict(family="Helvetica, Arial, sans-serif", size=14, color=TEXT_COLOR)
+MIN_TEXT = 12  # the smallest text size, in px at the figure's own size (readable on a projector)
+PROJECTOR_TEXT = 14  # the smallest text size on a projector page (see projector_layout)
+#: the width a drawn board is designed for, in px: a notebook's output in JupyterLab at 1280 px
+#: with the file browser open; its text fits at this width
+DESIGN_WIDTH = 830
 
 TEMPLATE = go.layout.Template(pio.templates["plotly_white"])
 TEMPLATE.layout.font = FONT
 TEMPLATE.layout.colorway = PLAYER_COLORS
 TEMPLATE.layout.title = dict(x=0.02, xanchor="left", font=dict(size=18))
-TEMPLATE.layout.legend = dict(bgcolor="rgba(255,255,255,0.7)")
-TEMPLATE.layout.hoverlabel = dict(font=dict(family=FONT["family"]))
+TEMPLATE.layout.legend = dict(bgcolor=CLEAR)
+TEMPLATE.layout.hoverlabel = dict(font=dict(family=FONT["family"], size=14))
+TEMPLATE.layout.autosize = True
+TEMPLATE.layout.paper_bgcolor = CLEAR
+TEMPLATE.layout.plot_bgcolor = CLEAR
+for _axis in (TEMPLATE.layout.xaxis, TEMPLATE.layout.yaxis):
+    _axis.update(gridcolor=GRID_COLOR, zerolinecolor=LINE_COLOR, linecolor=LINE_COLOR, tickcolor=LINE_COLOR)
+for _name in pio.renderers:  # the notebook renderers follow their output's width as it changes
+    _renderer = pio.renderers[_name]
+    if isinstance(getattr(_renderer, "config", None), dict):
+        _renderer.config.setdefault("responsive", True)
 
 EDGE_LABEL_LIMIT = 40  # above this many edges a tree hides its edge labels (they stay in hover)
 SIBLING_LABEL_LIMIT = 4  # a node with more children than this keeps its edge labels in the hover text
-MIN_TEXT = 12  # the smallest text size, in px at the figure's own size (readable on a projector)
 
 #: darker shades of the player colours for text on light backgrounds (white, the boards' cream)
 #: (each at least 4.5 : 1 against the cream of the boards, the WCAG contrast for normal text)
 _TEXT_SHADES = {"#D55E00": "#B04D00", "#E69F00": "#8A5F00", "#56B4E9": "#1F6FA8", "#CC79A7": "#A34F80",
-                "#009E73": "#007A59", "#8C6D31": "#7A5E2A"}
+                "#009E73": "#007A59"}
 
 
 def player_color(player: int) -> str:
@@ -70,6 +107,219 @@ def player_names(count: int, names: Sequence[str] | None = None) -> list[str]:
 
 
 _player_names = player_names  # chart functions take a ``player_names`` argument of their own
+
+
+# ---------------------------------------------------------------- size, text and keys
+
+
+def board_layout(x_range: Sequence[float], y_range: Sequence[float], *, margin: int = 10, top: int = 50,
+                 bottom: int | None = None, bgcolor: str | None = None, design_width: int = DESIGN_WIDTH) -> dict:
+    """The layout of a drawn board: no width, a height that gives y the scale of x at
+    :data:`DESIGN_WIDTH` (so circles stay round), and y tied to x (``scaleanchor``), so the drawing
+    keeps its proportions at any width: it shrinks with a narrow output and sits centred in a wide
+    one. ``bgcolor`` fills the board itself; the page around it stays transparent. A smaller
+    ``design_width`` draws a smaller board (its height shrinks with it)."""
+    bottom = margin if bottom is None else bottom
+    unit = (design_width - 2 * margin) / (x_range[1] - x_range[0])
+    layout = dict(
+        template=TEMPLATE, autosize=True, height=int(round(unit * (y_range[1] - y_range[0]))) + top + bottom,
+        margin=dict(l=margin, r=margin, t=top, b=bottom), hovermode="closest",
+        xaxis=dict(visible=False, range=list(x_range), fixedrange=True, constrain="domain"),
+        yaxis=dict(visible=False, range=list(y_range), fixedrange=True, scaleanchor="x", scaleratio=1,
+                   constrain="domain"))
+    if bgcolor is not None:
+        layout["plot_bgcolor"] = bgcolor
+    return layout
+
+
+def _base_size(fig: go.Figure) -> float:
+    """The figure's own font size: its layout's, else its template's, else Plotly's 12."""
+    return fig.layout.font.size or fig.layout.template.layout.font.size or 12
+
+
+def _sizes(value, base) -> list[float]:
+    if value is None:
+        return [base]
+    if isinstance(value, (int, float)):
+        return [value]
+    return [v if v is not None else base for v in value]
+
+
+def _traces_with_text(fig: go.Figure):
+    for tr in fig.data:
+        if tr.type in ("scatter", "scattergl"):
+            if tr.text is not None and "text" in (tr.mode or ""):
+                yield tr
+        elif tr.type in ("bar", "pie", "sankey", "funnel", "histogram") and getattr(tr, "text", None) is not None:
+            yield tr
+
+
+def text_sizes(fig: go.Figure) -> dict[str, list[float]]:
+    """Every text size the figure draws, in px, by where the text is (``"title"``, ``"legend"``,
+    ``"annotations"``, ``"x axis"``, ``"trace labels"``, ...); sizes left unset count as the size
+    they inherit."""
+    base = _base_size(fig)
+    lay = fig.layout
+    out: dict[str, list[float]] = {}
+    if lay.title.text:
+        out["title"] = [lay.title.font.size or lay.template.layout.title.font.size or base]
+    if lay.showlegend is not False and any(getattr(tr, "showlegend", None) is not False and tr.name for tr in fig.data if "showlegend" in tr):
+        out["legend"] = [lay.legend.font.size or lay.template.layout.legend.font.size or base]
+    if lay.annotations:
+        out["annotations"] = [a.font.size or base for a in lay.annotations if a.text]
+    for name in ("xaxis", "yaxis"):
+        for axis in [getattr(lay, k) for k in lay if k.startswith(name)] or [getattr(lay, name)]:
+            if axis.visible is False:
+                continue
+            where = "x axis" if name == "xaxis" else "y axis"
+            out.setdefault(where, []).append(axis.tickfont.size or base)
+            if axis.title.text:
+                out[where].append(axis.title.font.size or base)
+    for tr in _traces_with_text(fig):
+        out.setdefault("trace labels", []).extend(_sizes(tr.textfont.size, base))
+    for tr in fig.data:
+        if tr.type == "table":
+            out.setdefault("table", []).extend(_sizes(tr.header.font.size, 12) + _sizes(tr.cells.font.size, 12))
+        if tr.type == "sankey":
+            out.setdefault("trace labels", []).extend(_sizes(tr.textfont.size, base))
+    return out
+
+
+def _strip(text: str) -> str:
+    return text.replace("<b>", "").replace("</b>", "").replace("<br>", " ")
+
+
+def shown_texts(fig: go.Figure) -> list[str]:
+    """Every text the figure writes (trace labels, tick labels, annotations, title), without markup."""
+    out = [fig.layout.title.text or ""]
+    out += [a.text for a in fig.layout.annotations if a.text]
+    for tr in _traces_with_text(fig):
+        out += [tr.text] if isinstance(tr.text, str) else [str(t) for t in tr.text]
+    for k in fig.layout:
+        if k.startswith(("xaxis", "yaxis")) and getattr(fig.layout, k).ticktext:
+            out += [str(t) for t in getattr(fig.layout, k).ticktext]
+    for tr in fig.data:
+        if tr.type == "sankey" and tr.node.label is not None:
+            out += [str(t) for t in tr.node.label]
+        if tr.type in ("bar", "box", "histogram") and tr.x is not None and tr.orientation != "h":
+            out += [str(t) for t in tr.x if isinstance(t, str)]
+    return [_strip(t) for t in out if t]
+
+
+def hover_texts(fig: go.Figure) -> list[str]:
+    """Every hover text of the figure (hovertext, customdata shown in templates, templates), without markup."""
+    out = []
+    for tr in fig.data:
+        for attr in ("hovertext", "customdata", "hovertemplate"):
+            v = getattr(tr, attr, None)
+            if v is None:
+                continue
+            out += [v] if isinstance(v, str) else [str(t) for t in v]
+        if tr.type == "sankey" and tr.node.customdata is not None:
+            out += [str(t) for t in tr.node.customdata]
+    return [_strip(t) for t in out]
+
+
+def fit_label(text: str, width: int, lines: int = 2) -> str:
+    """``text`` wrapped on words into at most ``lines`` lines of about ``width`` characters (joined
+    with ``<br>``); what does not fit ends in "…" (keep the whole text in the hover).
+
+    >>> fit_label("The Raccoon", 8)
+    'The<br>Raccoon'
+    >>> fit_label("Carrot Fanatic", 9, lines=1)
+    'Carrot F…'
+    """
+    words, out, line = text.split(), [], ""
+    for w in words:
+        if line and len(line) + 1 + len(w) > width:
+            out.append(line)
+            line = w
+        else:
+            line = f"{line} {w}".strip()
+    out.append(line)
+    if len(out) > lines:  # the last line takes the rest of the text, cut
+        out[lines - 1:] = [" ".join(out[lines - 1:])]
+    return "<br>".join(x if len(x) <= width else x[: width - 1] + "…" for x in out)
+
+
+def projector_layout(fig: go.Figure, min_size: int = PROJECTOR_TEXT) -> go.Figure:
+    """Make ``fig`` ready for a projector: every text at least ``min_size`` px (14 by default), and a
+    drawn board (:func:`board_layout`) taller in proportion to its smallest text, so the drawing
+    grows with its text and keeps its room for it. Changes ``fig`` in place and returns it.
+
+    >>> fig = threshold_step_chart([(0, 0), (6, 1)], "quality", "stars", "Stars")
+    >>> min(min(v) for v in text_sizes(projector_layout(fig)).values())
+    14
+    """
+    sizes = text_sizes(fig)
+    smallest = min((min(v) for v in sizes.values() if v), default=min_size)
+    base = _base_size(fig)
+    lay = fig.layout
+
+    def up(value, inherit=base):
+        if value is None:
+            return max(inherit, min_size)
+        if isinstance(value, (int, float)):
+            return max(value, min_size)
+        return [max(v if v is not None else inherit, min_size) for v in value]
+
+    fig.update_layout(font_size=up(lay.font.size), legend_font_size=up(lay.legend.font.size),
+                      title_font_size=up(lay.title.font.size, lay.template.layout.title.font.size or base))
+    for a in lay.annotations:
+        a.font.size = up(a.font.size)
+    fig.update_xaxes(tickfont_size=up(None))
+    fig.update_yaxes(tickfont_size=up(None))
+    for k in lay:
+        if k.startswith(("xaxis", "yaxis")):
+            axis = getattr(lay, k)
+            axis.tickfont.size = up(axis.tickfont.size)
+            axis.title.font.size = up(axis.title.font.size)
+    for tr in fig.data:
+        if tr.type == "table":
+            tr.header.font.size = up(tr.header.font.size, 12)
+            tr.cells.font.size = up(tr.cells.font.size, 12)
+        elif "textfont" in tr:
+            tr.textfont.size = up(tr.textfont.size)
+    if lay.yaxis.scaleanchor == "x" and smallest < min_size and lay.height:
+        margin = (lay.margin.t or 0) + (lay.margin.b or 0)
+        fig.update_layout(height=int(round((lay.height - margin) * min_size / smallest)) + margin)
+    return fig
+
+
+def _luminance(colour: str) -> float:
+    """The WCAG relative luminance of a ``#RRGGBB`` colour."""
+    def lin(c):
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(int(colour[i:i + 2], 16)) for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def readable_on(fill: str) -> str:
+    """Dark or white writing for a ``#RRGGBB`` fill, whichever contrasts more with it.
+
+    >>> readable_on("#E69F00"), readable_on("#332288")
+    ('#111111', '#FFFFFF')
+    """
+    lum = _luminance(fill)
+    dark, white = (lum + 0.05) / (_luminance("#111111") + 0.05), 1.05 / (lum + 0.05)
+    return "#111111" if dark >= white else "#FFFFFF"
+
+
+def add_colour_key(fig: go.Figure, items: Sequence[tuple[str, str]], title: str | None = None,
+                   symbol: str = "square") -> go.Figure:
+    """Add a key to ``fig``: one legend entry per ``(label, colour)``, drawn as a ``symbol``
+    marker, shown in one row under the figure; returns ``fig``. The key's entries are traces named
+    ``"key: <label>"`` with no points of their own."""
+    for label, colour in items:
+        fig.add_trace(go.Scatter(
+            x=[None], y=[None], mode="markers", name=label, legendgroup="key", showlegend=True,
+            marker=dict(color=colour, size=14, symbol=symbol, line=dict(color="#555555", width=1)),
+            hoverinfo="skip", meta="key"))
+    fig.update_layout(showlegend=True, legend=dict(
+        orientation="h", yanchor="top", y=0, xanchor="left", x=0, title_text=title, itemclick=False,
+        itemdoubleclick=False, font=dict(size=13)))
+    return fig
 
 
 def _finish(fig: go.Figure, title: str, x_label: str | None, y_label: str | None, **layout) -> go.Figure:
@@ -103,6 +353,7 @@ class Canvas:
         self.text: list[str] = []
         self.tsize: list[int] = []
         self.tcolor: list[str] = []
+        self.tpos: list[str] = []
         self.hx: list[float] = []
         self.hy: list[float] = []
         self.hover: list[str] = []
@@ -120,12 +371,15 @@ class Canvas:
         self.shapes.append(dict(type="line", x0=x0, y0=y0, x1=x1, y1=y1, name=name,
                                 line=dict(color=color, width=width, dash=dash), layer="below"))
 
-    def write(self, x, y, text, size=None, color=None):
+    def write(self, x, y, text, size=None, color=None, anchor="middle center"):
+        """Write ``text`` centred on (x, y), or beside it: ``anchor="middle right"`` starts the text
+        at x (left-aligned), ``"middle left"`` ends it there."""
         self.tx.append(x)
         self.ty.append(y)
         self.text.append(text)
         self.tsize.append(self.text_size if size is None else size)
         self.tcolor.append(self.text_color if color is None else color)
+        self.tpos.append(anchor)
 
     def hoverpoint(self, x, y, text):
         self.hx.append(x)
@@ -138,7 +392,7 @@ class Canvas:
             dict(type="scatter", x=self.hx, y=self.hy, mode="markers", hovertext=self.hover, hoverinfo="text",
                  marker=dict(size=marker_size, opacity=0), showlegend=False, name=hover_name),
             dict(type="scatter", x=self.tx, y=self.ty, mode="text", text=self.text, hoverinfo="skip",
-                 showlegend=False, name="labels",
+                 showlegend=False, name="labels", textposition=self.tpos,
                  textfont=dict(size=self.tsize, color=self.tcolor, family=FONT["family"])),
         ]
 
@@ -292,7 +546,7 @@ def tree_figure(G, title: str | None = None, player_names: Sequence[str] | None 
             fig.add_trace(go.Scatter(
                 x=[m[0] for m in mids], y=[m[1] for m in mids], name="edge labels", showlegend=False,
                 mode="text", text=[t if ok else "" for t, ok in zip(texts, shown)], textposition=places,
-                textfont=dict(size=MIN_TEXT, color="#333333"), hovertext=hovers, hoverinfo="text"))
+                textfont=dict(size=MIN_TEXT, color=TEXT_COLOR), hovertext=hovers, hoverinfo="text"))
         else:
             fig.add_trace(go.Scatter(
                 x=[m[0] for m in mids], y=[m[1] for m in mids], name="edge labels", showlegend=False,

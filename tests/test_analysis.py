@@ -105,7 +105,7 @@ def test_comparison_table_and_figures_say_how_many_games():
         assert f"from {total:,} seeded games" in fig.layout.title.text
         assert fig.layout.font.size >= 12
     assert f"from {int(df['skill_games'].sum()):,} seeded games" in figures[3].layout.title.text
-    assert [t.line.color for t in figures[0].data] == ["#d62728"] == [kitchenlab.game_info("tem_purr_a").colour]
+    assert [t.line.color for t in figures[0].data] == ["#D55E00"] == [kitchenlab.game_info("tem_purr_a").colour]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -100,7 +100,7 @@ INFO = register(GameInfo(
     glossary="kitchenlab.chefs.glossary:TERMS",
     # the flat search refines the greedy bot: its playouts, to the end; its move stands unless beaten
     search_settings={"budget": 120, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.5},
-    colour="#1f77b4",
+    colour="#0072B2",
     profile_terms=("round", "first player", "placement"),
     profile_games=24,
 ))

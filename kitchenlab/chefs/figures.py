@@ -17,7 +17,7 @@ from collections import Counter
 
 import plotly.graph_objects as go
 
-from ..charts import TEMPLATE, Canvas, player_color
+from ..charts import TEMPLATE, Canvas, board_layout, player_color
 from ..play import TABLE
 from .components import load_components
 from .rules import (CHEF_KINDS, COMPS, DOOR_BOXES, KINDS, LOCATION_NAMES, MEALS, NK, STOVES, WINDOW,
@@ -30,7 +30,7 @@ BACK = "#3E4C6D"
 CREAM = "#FAF7F0"
 PANEL_W, GAP = 5.0, 0.2
 X_MAX = 5 * (PANEL_W + GAP) + 0.1
-WIDTH, MARGIN, TOP = 1100, 10, 50
+WIDTH, MARGIN, TOP = 1100, 10, 50  # designed for 1100 px; drawn in proportion at any width
 CARD_W, CARD_H = 0.9, 1.05
 ROW_H = 1.35
 BOARD_BOTTOM = -6.3
@@ -79,13 +79,8 @@ class _Board(Canvas):
 
     def figure(self, title: str, low: float, high: float) -> go.Figure:
         fig = go.Figure(data=self.overlay_traces("board", 18))
-        fig.update_layout(template=TEMPLATE, title_text=title, shapes=self.shapes, width=WIDTH,
-                          margin=dict(l=MARGIN, r=MARGIN, t=TOP, b=MARGIN), hovermode="closest",
-                          plot_bgcolor=CREAM, showlegend=False)
-        fig.update_xaxes(visible=False, range=[0, X_MAX], fixedrange=True)
-        unit = (WIDTH - 2 * MARGIN) / X_MAX
-        fig.update_yaxes(visible=False, range=[low, high], fixedrange=True)
-        fig.update_layout(height=int(round(unit * (high - low))) + TOP + MARGIN)
+        fig.update_layout(board_layout((0, X_MAX), (low, high), margin=MARGIN, top=TOP, bgcolor=CREAM,
+                                       design_width=WIDTH), title_text=title, shapes=self.shapes, showlegend=False)
         return fig
 
 
@@ -291,7 +286,7 @@ def meal_value_figure(folder: str | None = None) -> go.Figure:
     top = max(ys) + 1
     fig.add_trace(go.Scatter(x=[1, 4.5], y=[1, 4.5], mode="lines", name="1 step per card",
                              line=dict(color="#999999", dash="dot")))
-    fig.update_layout(template=TEMPLATE, width=720, height=440,
+    fig.update_layout(template=TEMPLATE, height=440,
                       title_text=f"Meal value against ingredient cost (29 cards; recipes assumed {ASSUMED})",
                       legend=dict(x=0.02, y=0.98))
     fig.update_xaxes(title_text="ingredient cards paid (without the chef card)", dtick=1, range=[1.5, 4.5])

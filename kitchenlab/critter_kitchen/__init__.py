@@ -140,7 +140,7 @@ INFO = register(GameInfo(
     # optimisers: only the plans and the shopping are searched
     search_settings={"budget": 30, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.5,
                      "kinds": ("send", "take", "home")},
-    colour="#2ca02c",
+    colour="#009E73",
     profile_terms=("challenge", "critic"),
     profile_games=16,
 ))

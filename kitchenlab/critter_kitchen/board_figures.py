@@ -10,7 +10,7 @@ from typing import Sequence
 
 import plotly.graph_objects as go
 
-from ..charts import MIN_TEXT, TEMPLATE, Canvas, player_color, player_text_color
+from ..charts import MIN_TEXT, Canvas, board_layout, player_color, player_text_color
 from ..errors import KitchenlabError
 from .components import load_components
 from .tokens import (
@@ -158,15 +158,9 @@ class _Canvas(Canvas):
 
     def figure(self, title: str, y_low: float, y_high: float, meta: dict | None = None) -> go.Figure:
         traces = self.overlay_traces("hover", 16)
-        unit = (WIDTH - 2 * MARGIN) / X_MAX
-        height = int(round(unit * (y_high - y_low))) + TOP + MARGIN
-        layout = dict(
-            template=TEMPLATE, title=dict(text=title, font=dict(size=15)), shapes=self.shapes, width=WIDTH,
-            height=height, margin=dict(l=MARGIN, r=MARGIN, t=TOP, b=MARGIN), hovermode="closest",
-            plot_bgcolor="#FFFDF8", meta=meta or {},
-            xaxis=dict(visible=False, range=[0, X_MAX], fixedrange=True),
-            yaxis=dict(visible=False, range=[y_low, y_high], fixedrange=True),
-        )
+        layout = board_layout((0, X_MAX), (y_low, y_high), margin=MARGIN, top=TOP, bgcolor="#FFFDF8",
+                              design_width=WIDTH)
+        layout.update(title=dict(text=title, font=dict(size=15)), shapes=self.shapes, meta=meta or {})
         # The content is built here, so plotly's per-property validation (over 100 ms for a table
         # of a hundred shapes) is skipped: the stepper redraws in a few milliseconds. The tests
         # check that every figure passes validation.

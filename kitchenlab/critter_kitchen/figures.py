@@ -292,7 +292,7 @@ def round_figure(state, viewer: int | None = None, event: Event | None = None,
                 _box(c, 18.4, top - 0.95 - 0.33 * (len(lines) - 1), X_MAX - 0.2, top - 0.62 - 0.33 * (len(lines) - 1))
         if state.phase == "plan" and s not in revealed:
             planned = len(state.plans[s]) == len(state._chefs_of(s))
-            lines.append("plan made (secret)" if planned else "planning…")
+            lines.append("plan made (secret)" if planned else "still planning")
         for k, text in enumerate(lines[:2]):
             c.write(21.1, top - 0.78 - 0.33 * k, text, size=9, color="#6A3D9A" if "plan" in text else TEXT_DARK)
     y_low = y0 - cfg.seats * row_h - 0.05
@@ -355,7 +355,7 @@ def flow_sankey(flows: Sequence[Any], title: str = "Where the items went", node_
                   customdata=[" ".join(f.tokens) for f in flows],
                   hovertemplate="%{source.label} → %{target.label}: %{value} item(s)<br>%{customdata}<extra></extra>"),
     ))
-    fig.update_layout(template=TEMPLATE, title_text=title, height=480, width=830, font=dict(size=12),
+    fig.update_layout(template=TEMPLATE, title_text=title, height=480, font=dict(size=12),
                       margin=dict(l=10, r=10, t=50, b=10))
     return fig
 
@@ -443,7 +443,7 @@ def score_track_figure(totals=None, names: Sequence[str] | None = None, title: s
     if lines:
         fig.add_annotation(x=0, y=0, text="<br>".join(lines), showarrow=False, font=dict(size=13))
     fig.update_layout(template=TEMPLATE, title_text=title or f"The score track: {lap} spaces, then it wraps",
-                      width=760, height=760, legend=dict(orientation="h", y=-0.02),
+                      height=760, legend=dict(orientation="h", y=-0.02),
                       xaxis=dict(visible=False, range=[-1.35, 1.35], scaleanchor="y"),
                       yaxis=dict(visible=False, range=[-1.3, 1.4]))
     return fig

@@ -30,7 +30,7 @@ def game_arc_figure(title: str | None = None):
     """
     import plotly.graph_objects as go
 
-    from ..charts import TEMPLATE, Canvas
+    from ..charts import TEMPLATE, Canvas, board_layout
 
     comps = load_components()
     rounds = comps.setting_int("rounds")
@@ -60,15 +60,8 @@ def game_arc_figure(title: str | None = None):
     c.write(9.5, -2.35, "every round: start → plan in secret → reveal → shop, location by location → end",
             size=14, color="#444444")
     fig = go.Figure(data=c.overlay_traces("game", 10))
-    width, margin, top = 820, 10, 50     # fits JupyterLab's output area at 1280 px with the file browser open
-    low, high, left, right = -2.75, 1.85, -0.1, 20.1
-    unit = (width - 2 * margin) / (right - left)
-    fig.update_layout(template=TEMPLATE, shapes=c.shapes, width=width, plot_bgcolor="#FFFBF2",
-                      height=int(round(unit * (high - low))) + top + margin,
-                      title_text=title or "The game: 7 rounds in 3 days; stars are won at the three ★",
-                      margin=dict(l=margin, r=margin, t=top, b=margin))
-    fig.update_xaxes(visible=False, range=[left, right], fixedrange=True)
-    fig.update_yaxes(visible=False, range=[low, high], fixedrange=True)
+    fig.update_layout(board_layout((-0.1, 20.1), (-2.75, 1.85), margin=10, top=50, bgcolor="#FFFBF2"),
+                      shapes=c.shapes, title_text=title or "The game: 7 rounds in 3 days; stars are won at the three ★")
     return fig
 
 
@@ -186,7 +179,7 @@ def stars_figure(final, title: str | None = None):
         fig.add_annotation(x=r["player"], y=r["stars"], text=label, showarrow=False, yshift=14,
                            font=dict(size=15))
     top = max(r["stars"] for r in rows)
-    fig.update_layout(template=TEMPLATE, barmode="stack", width=760, height=420,
+    fig.update_layout(template=TEMPLATE, barmode="stack", height=420,
                       title_text=title or "Where the stars came from: most stars wins",
                       legend=dict(orientation="h", yanchor="bottom", y=1.02, xanchor="right", x=1.0,
                                   traceorder="normal"),

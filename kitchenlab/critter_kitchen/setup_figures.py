@@ -226,6 +226,6 @@ def components_table_figure() -> go.Figure:
         cells=dict(values=[[r[c] for r in rows] for c in cols], fill_color=[fill] * len(cols), align="left",
                    height=24)))
     fig.update_layout(template=TEMPLATE, title_text="Critter Kitchen components and their sources "
-                      f"({ASSUMED_MARK} = assumed by the kit)", height=90 + 25 * len(rows), width=830,
+                      f"({ASSUMED_MARK} = assumed by the kit)", height=90 + 25 * len(rows),
                       margin=dict(l=10, r=10, t=50, b=10))
     return fig

@@ -47,7 +47,7 @@ def tie_tree_figure(G, title: str | None = None, player_names: Sequence[str] | N
                        for n in leaves], hoverinfo="text"))
     layers = 1 + max(a for _, a in G.nodes(data="layer"))
     fig.update_yaxes(range=[-(layers - 1) - 0.35 - LEAF_ROW * len(seats), 0.4])
-    fig.update_layout(width=830, height=fig.layout.height + 150, margin=dict(l=10, r=10))
+    fig.update_layout(height=fig.layout.height + 150, margin=dict(l=10, r=10))
     return fig
 
 

@@ -41,7 +41,7 @@ INFO = register(GameInfo(
     glossary="kitchenlab.diced_veggies.glossary:TERMS",
     # the flat search refines the greedy bot: its playouts, to the end; its move stands unless beaten
     search_settings={"budget": 60, "root": "halving", "rollout": "greedy", "prior": "greedy", "margin": 0.1},
-    colour="#9467bd",
+    colour="#882255",
     profile_terms=("turn", "score", "tie"),
     profile_games=20,
 ))

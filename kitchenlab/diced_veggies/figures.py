@@ -9,14 +9,18 @@
 * :func:`solo_rating_figure` — the game help's solo table as bands, with its 71–80 gap left open.
 
 Every die is one rectangle shape named ``"die r,c"`` (``"taken r,c"`` when highlighted), so tests
-can count them. Text is never under 12 px at the default width.
+can count them, and shows its letter and number (``C4``: a carrot showing 4), as the buttons and the
+log write it; every picture with dice carries a colour key. The die colours (:data:`DIE_COLOURS`)
+keep the dice's colour families (beige, green, orange, red, purple) in shades that stay apart under
+deuteranopia and protanopia. Text is never under 12 px; the drawings keep their proportions at any
+width (:func:`kitchenlab.charts.board_layout`).
 """
 
 from __future__ import annotations
 
 import plotly.graph_objects as go
 
-from ..charts import TEMPLATE, Canvas, player_color
+from ..charts import TEMPLATE, Canvas, add_colour_key, board_layout, fit_label, player_color, player_text_color, readable_on
 from ..play import TABLE
 from .cleaver import Block, Cut, cell_name, legal_cuts, parse_block
 from .components import load_components
@@ -26,15 +30,20 @@ FRAME_COLOR = "#6B4F2A"
 BOARD = "#FAF7F0"
 EMPTY_LINE = "#C9BFA8"
 BLADE = "#C62828"
+#: the colour each die is drawn in, by its letter (Okabe & Ito's bluish green and orange, a beige,
+#: a dark red and a purple: every pair stays apart for colour-blind eyes, see tests/test_colour_blind.py)
+DIE_COLOURS = {"M": "#E3D3A8", "P": "#009E73", "C": "#E69F00", "T": "#B52A00", "O": "#7E4FA8"}
+MIN_DIE_PX = 22  # a die narrower than this, in px at the design width, has no room for its label
 
 
-def _shade(letter: str) -> str:
-    return load_components().colour(letter).shade
+def die_colour(letter: str) -> str:
+    """The fill of a die of colour ``letter`` (``"M"``, ``"P"``, ``"C"``, ``"T"``, ``"O"``)."""
+    return DIE_COLOURS[letter]
 
 
-def _text_on(letter: str) -> str:
-    """Dark text on light dice (mushroom, carrot), white on the dark ones."""
-    return "#222222" if letter in ("M", "C") else "#FFFFFF"
+def dice_key() -> list[tuple[str, str]]:
+    """The colour key of the dice: ``("M mushroom", colour)`` per colour, in the game's order."""
+    return [(f"{col.letter} {col.name}", die_colour(col.letter)) for col in load_components().colours]
 
 
 class _Canvas(Canvas):
@@ -42,13 +51,14 @@ class _Canvas(Canvas):
 
     def die(self, x: float, y: float, die: str, name: str, size: float = 0.9, faded: bool = False,
             outline: str | None = None, text_size: int = 16) -> None:
-        """A die with its top-left corner at (x, y) (y grows upwards, so the die spans y - size .. y)."""
-        colour = _shade(die[0])
+        """A die with its top-left corner at (x, y) (y grows upwards, so the die spans y - size .. y),
+        labelled with its letter and number (``C4``)."""
+        colour = die_colour(die[0])
         fill = colour if not faded else _fade(colour)
         self.shapes.append(dict(type="rect", x0=x, y0=y - size, x1=x + size, y1=y, name=name, layer="below",
                                 fillcolor=fill, line=dict(color=outline or "#555555", width=3 if outline else 1)))
-        self.write(x + size / 2, y - size / 2, die[1], size=text_size,
-                   color=_text_on(die[0]) if not faded else "#666666")
+        self.write(x + size / 2, y - size / 2, die_label(die), size=text_size,
+                   color=readable_on(colour) if not faded else "#555555")
         name_of = load_components().colour(die[0]).name
         self.hoverpoint(x + size / 2, y - size / 2, f"{name_of} {die[1]} ({die_label(die)})")
 
@@ -94,23 +104,19 @@ def _draw_block(c: _Canvas, block: Block, x0: float, y0: float, unit: float, tak
             c.line(x0 + lo * unit - 0.05 * unit, y, x0 + (hi + 1) * unit + 0.05 * unit, y, "blade", color=BLADE, width=5)
 
 
-def _figure(c: _Canvas, title: str, x_range, y_range, width: int) -> go.Figure:
+def _figure(c: _Canvas, title: str, x_range, y_range, width: int, top: int = 56) -> go.Figure:
+    """The drawing with its dice key under it; ``width`` is the width it is designed for."""
     fig = go.Figure(data=c.overlay_traces("dice", 18))
-    top, margin = 56, 10
-    unit = (width - 2 * margin) / (x_range[1] - x_range[0])
-    height = int(round(unit * (y_range[1] - y_range[0]))) + top + margin
-    fig.update_layout(template=TEMPLATE, title_text=title, shapes=c.shapes, width=width, height=height,
-                      margin=dict(l=margin, r=margin, t=top, b=margin), hovermode="closest", plot_bgcolor=BOARD,
-                      showlegend=False)
-    fig.update_xaxes(visible=False, range=list(x_range), fixedrange=True)
-    fig.update_yaxes(visible=False, range=list(y_range), fixedrange=True)
-    return fig
+    fig.update_layout(board_layout(x_range, y_range, margin=10, top=top, bottom=44, bgcolor=BOARD,
+                                   design_width=width), shapes=c.shapes, title_text=title, title_font_size=16)
+    return add_colour_key(fig, dice_key())
 
 
 def block_figure(block, cut: Cut | None = None, title: str | None = None, mark_cuttable: bool = False,
                  middle_entry: bool = False, width: int = 520) -> go.Figure:
     """The block in its frame; ``cut`` is outlined with its blade; ``mark_cuttable`` outlines every die
-    that some legal cut can take."""
+    that some legal cut can take. ``width`` (px) is how wide the drawing is meant to be: it sets the
+    height, and the drawing keeps its proportions in any output."""
     b = parse_block(block)
     c = _Canvas()
     cuttable = frozenset()
@@ -125,14 +131,17 @@ def block_figure(block, cut: Cut | None = None, title: str | None = None, mark_c
     return _figure(c, title, (-0.8, b.cols + 0.3), (-b.rows - 0.3, 0.75), width)
 
 
-def cuts_gallery(block, middle_entry: bool = False, columns: int = 6, title: str | None = None,
-                 width: int = 1240) -> go.Figure:
+def cuts_gallery(block, middle_entry: bool = False, columns: int = 4, title: str | None = None,
+                 width: int = 830) -> go.Figure:
     """Every legal cut of ``block`` drawn on its own small copy (the taken dice bright, the blade red),
-    numbered in the order of :func:`~.cleaver.legal_cuts`."""
+    numbered in the order of :func:`~.cleaver.legal_cuts`; at most ``columns`` copies a row (fewer
+    when the dice would get too small for their labels at ``width`` px)."""
     b = parse_block(block)
     cuts = legal_cuts(b, middle_entry)
     c = _Canvas()
     gap_x, gap_y = 1.1, 1.6
+    units = (width - 20) * 0.9 / MIN_DIE_PX  # x units across when a die is MIN_DIE_PX wide
+    columns = max(1, min(columns, int((units + gap_x - 0.6) // (b.cols + gap_x))))
     for k, cut in enumerate(cuts):
         x0 = (k % columns) * (b.cols + gap_x)
         y0 = -(k // columns) * (b.rows + gap_y)
@@ -148,82 +157,88 @@ def cuts_gallery(block, middle_entry: bool = False, columns: int = 6, title: str
 
 # ---------------------------------------------------------------- the whole table
 
+LINE = 105  # characters of a panel line at 12 px across the table
 
-def table_figure(state, viewer=TABLE, title: str | None = None, width: int = 1240) -> go.Figure:
-    """A position: the block (the last cut's cells outlined) and one panel per player. ``viewer`` is
-    ``TABLE`` (every hype shown), ``None`` (the public: no hype shown) or a seat (that seat's hypes)."""
+
+def table_figure(state, viewer=TABLE, title: str | None = None, width: int = 830) -> go.Figure:
+    """A position: the block (the last cut's cells outlined) with the frame, the display and the decks
+    beside it, and one panel per player under it. ``viewer`` is ``TABLE`` (every hype shown),
+    ``None`` (the public: no hype shown) or a seat (that seat's hypes). A panel line too long for
+    the table ends in "…" and is whole in its hover text."""
     comps = load_components()
     c = _Canvas()
     b = Block(state.R, state.C, state.block)
     _draw_block(c, b, 0.0, 0.0, 1.0)
     for r, col in getattr(state, "last_cut", ()):
         c.rect(col + 0.05, -r - 0.95, col + 0.95, -r - 0.05, "just cut", line="#111111", dash="dash", width=2)
-    c.write(3.5, -5.75, f"block: {b.count} dice, total {b.total}", size=13)
+    info_x = b.cols + 0.9
+    c.write(info_x, -0.3, f"block: {b.count} dice, total {b.total}", size=14, anchor="middle right")
     frame = ", ".join(f"{comps.colour(k).name} {v}" for k, v in state.frame.items() if v)
-    c.write(3.5, -6.35, f"frame: {frame or 'empty'}", size=12, color="#555555")
-    y = -7.1
-    c.write(3.5, y, "display:", size=13)
+    c.write(info_x, -0.9, f"frame: {frame or 'empty'}", size=12, color="#555555", anchor="middle right")
+    c.write(info_x, -1.6, "display:", size=13, anchor="middle right")
     for i, rid in enumerate(state.display):
         r = comps.recipe(rid)
-        c.write(3.5, y - 0.6 * (i + 1), f"{r.name} [{' '.join(r.ingredients)}] {r.points} pts ⚠", size=12)
-    c.write(3.5, y - 0.6 * 4.2, f"recipe deck {len(state.recipe_deck)} · hype deck {len(state.hype_deck)}",
-            size=12, color="#555555")
-    x0, row_h = 8.4, 3.3
+        _line(c, info_x + 0.3, -2.15 - 0.5 * i, f"{r.name} [{' '.join(r.ingredients)}] {r.points} pts ⚠", 60)
+    c.write(info_x, -2.3 - 0.5 * max(3, len(state.display)),
+            f"recipe deck {len(state.recipe_deck)} · hype deck {len(state.hype_deck)}",
+            size=12, color="#555555", anchor="middle right")
+    row_h, top = 2.75, -b.rows - 0.75
+    right = 20.2
     for p in range(state.players):
-        yp = -p * row_h
-        colour = player_color(p)
+        yp = top - p * row_h
         name = f"Player {p + 1}" + (" (you)" if viewer == p else "")
         if state.current_player == p:
-            c.rect(x0 - 0.2, yp - row_h + 0.25, 31.6, yp + 0.45, "to act", fill="rgba(255,230,150,0.35)",
-                   line=colour, width=2)
+            c.rect(-0.75, yp - row_h + 0.2, right - 0.05, yp + 0.35, "to act", fill="rgba(255,230,150,0.35)",
+                   line=player_color(p), width=2)
             name = "▶ " + name
         score = player_total(state.cooked[p])
         chef = "chef token ready" if state.chef[p] else "chef token spent"
-        c.write(x0 + 2.3, yp, name, size=15, color=colour)
-        c.write(x0 + 8.3, yp, f"score {score} · cooked {len(state.cooked[p])} · {chef}", size=13)
+        c.write(-0.5, yp, name, size=15, color=player_text_color(p), anchor="middle right")
+        c.write(4.2, yp, f"score {score} · cooked {len(state.cooked[p])} · {chef}", size=13, anchor="middle right")
         for i, d in enumerate(state.dice[p]):
-            c.die(x0 + i * 0.95, yp - 0.45, d, f"dice {p}", size=0.85, text_size=14)
+            c.die(-0.5 + i * 0.95, yp - 0.3, d, f"dice {p}", size=0.85, text_size=14)
         if not state.dice[p]:
-            c.write(x0 + 1.6, yp - 0.9, "(no dice)", size=12, color="#777777")
+            c.write(-0.5, yp - 0.72, "(no dice)", size=12, color="#777777", anchor="middle right")
         recipes = "; ".join(f"{comps.recipe(r).name} [{' '.join(comps.recipe(r).ingredients)}] "
                             f"{comps.recipe(r).points}" for r in state.recipes[p])
-        c.write(x0 + 11.6, yp - 0.75, _fit(f"recipes: {recipes or '—'}"), size=12)
-        shown = viewer == TABLE or viewer == p
-        if shown:
+        _line(c, -0.5, yp - 1.45, f"recipes: {recipes or '—'}")
+        if viewer == TABLE or viewer == p:
             hypes = "; ".join(f"{comps.hype(h).name} ({comps.hype(h).rule}: {comps.hype(h).points})"
                               for h in state.hypes[p])
             hypes = f"hypes: {hypes or '—'}"
         else:
-            n = len(state.hypes[p])
-            hypes = f"hypes: {n} hidden"
-        c.write(x0 + 11.6, yp - 1.4, _fit(hypes), size=12)
+            hypes = f"hypes: {len(state.hypes[p])} hidden"
+        _line(c, -0.5, yp - 1.9, hypes)
         cooked = ", ".join(comps.recipe(r).name + (f" + {comps.hype(h).name}" if h else "")
                            for r, h, _ in state.cooked[p])
-        c.write(x0 + 11.6, yp - 2.05, _fit(f"cooked: {cooked or '—'}"), size=12, color="#444444")
+        _line(c, -0.5, yp - 2.35, f"cooked: {cooked or '—'}", color="#444444")
     if title is None:
         who = {TABLE: "the whole table", None: "what a spectator sees"}.get(viewer, f"what Player {viewer + 1} sees"
                                                                           if isinstance(viewer, int) else "")
         title = f"Diced Veggies, {state.players} player(s), round {state.round}: {who}"
-    height_units = max(9.8, state.players * row_h + 0.6)
-    return _figure(c, title, (-0.8, 31.8), (-height_units, 0.9), width)
+    title = fit_label(title, 90)
+    low = top - state.players * row_h + 0.05
+    return _figure(c, title, (-0.8, right), (low, 0.75), width, top=56 + 20 * title.count("<br>"))
 
 
-def _fit(text: str, width: int = 120) -> str:
-    """Cut a panel line to what fits beside the block at 12 px (the hover keeps nothing less)."""
-    return text if len(text) <= width else text[: width - 1] + "…"
+def _line(c: _Canvas, x: float, y: float, text: str, width: int = LINE, color: str | None = None) -> None:
+    """One left-aligned panel line at 12 px, cut to ``width`` characters (the hover holds all of it)."""
+    shown = text if len(text) <= width else text[: width - 1] + "…"
+    c.write(x, y, shown, size=12, color=color, anchor="middle right")
+    if shown != text:
+        c.hoverpoint(x + 0.5, y, text)
 
 
 def frame_figure(frame, viewer=TABLE) -> go.Figure:
     """One playback frame drawn as :func:`table_figure` (``viewer``: ``TABLE``, ``None`` or a seat)."""
     who = "whole table" if viewer == TABLE else "public view" if viewer is None else f"Player {viewer + 1}'s view"
-    text = frame.text if len(frame.text) <= 90 else frame.text[:89] + "…"
-    return table_figure(frame.state, viewer, title=f"Event {frame.number + 1} ({who}): {text}")
+    return table_figure(frame.state, viewer, title=f"Event {frame.number + 1} ({who}): {frame.text}")
 
 
 # ---------------------------------------------------------------- the solo rating
 
 
-def solo_rating_figure(score: int | None = None, width: int = 1000) -> go.Figure:
+def solo_rating_figure(score: int | None = None) -> go.Figure:
     """The solo table as coloured bands over the score, the game help's missing 71–80 band left grey."""
     fig = go.Figure()
     colours = ["#E8D5B5", "#D9C08F", "#C9A86A", "#B08C4C", "#8F6E36", "#BDBDBD", "#6B4F2A"]
@@ -243,7 +258,7 @@ def solo_rating_figure(score: int | None = None, width: int = 1000) -> go.Figure
         fig.add_vline(x=score, line=dict(color=BLADE, width=3))
         fig.add_annotation(x=score, y=1.0, yref="paper", yanchor="bottom", text=f"score {score}", showarrow=False,
                            font=dict(size=14, color=BLADE))
-    fig.update_layout(template=TEMPLATE, barmode="stack", width=width, height=360,
+    fig.update_layout(template=TEMPLATE, barmode="stack", height=360,
                       title_text="Solo rating (source 004, the Spanish game help): no label for 71–80",
                       legend=dict(orientation="h", yanchor="top", y=-0.3, x=0, font=dict(size=13), traceorder="normal"),
                       margin=dict(l=110, r=20, t=60, b=130))
@@ -264,7 +279,7 @@ def cut_count_figure(counts: dict, title: str = "How many cuts a block offers") 
         xs = sorted(shares)
         fig.add_trace(go.Bar(x=xs, y=[shares[x] for x in xs], name=f"{label} (mean {sum(values) / len(values):.1f})",
                              marker_color=PLAYER_COLORS[i % len(PLAYER_COLORS)]))
-    fig.update_layout(template=TEMPLATE, barmode="group", title_text=title, width=1000, height=420,
+    fig.update_layout(template=TEMPLATE, barmode="group", title_text=title, height=420,
                       legend=dict(orientation="h", yanchor="bottom", y=1.0, x=0.3))
     fig.update_xaxes(title_text="legal cuts in the block")
     fig.update_yaxes(title_text="share of blocks", tickformat=".0%")

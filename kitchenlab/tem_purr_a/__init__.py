@@ -99,7 +99,7 @@ INFO = register(GameInfo(
     glossary="kitchenlab.tem_purr_a.glossary:TERMS",
     # the flat search refines the cautious bot: its playouts, to the end; its move stands unless beaten
     search_settings={"budget": 200, "root": "halving", "rollout": "cautious", "prior": "cautious", "margin": 0.5},
-    colour="#d62728",
+    colour="#D55E00",
     profile_terms=("round", "turn", "player", "tie", "winner"),
     profile_games=120,
 ))

@@ -18,7 +18,7 @@ from collections import Counter
 
 import plotly.graph_objects as go
 
-from ..charts import PLAYER_COLORS, TEMPLATE, Canvas, player_color, player_text_color
+from ..charts import PLAYER_COLORS, Canvas, board_layout, player_color, player_text_color
 from ..errors import KitchenlabError, OptionError, SeatError
 from ..play import TABLE
 from .components import DISH_VALUES, load_components
@@ -77,19 +77,15 @@ class _Canvas(Canvas):
 
     def figure(self, title: str, rows: int) -> go.Figure:
         fig = go.Figure(data=self.overlay_traces("cards", 18))
-        fig.update_layout(template=TEMPLATE, title_text=title, shapes=self.shapes, width=WIDTH,
-                          margin=dict(l=MARGIN, r=MARGIN, t=TOP, b=MARGIN), hovermode="closest",
-                          plot_bgcolor="#FAF7F0")
-        fig.update_xaxes(visible=False, range=[0, X_MAX], fixedrange=True)
+        fig.update_layout(title_text=title, shapes=self.shapes)
         _set_y_range(fig, -ROW_H * (rows - 1) - 0.25, ROW_H + 0.05)
         return fig
 
 
 def _set_y_range(fig: go.Figure, low: float, high: float) -> None:
     """Set the y range and a height that gives y the same scale as x (so circles stay round)."""
-    unit = (WIDTH - 2 * MARGIN) / X_MAX
-    fig.update_yaxes(visible=False, range=[low, high], fixedrange=True)
-    fig.update_layout(height=int(round(unit * (high - low))) + TOP + MARGIN)
+    fig.update_layout(board_layout((0, X_MAX), (low, high), margin=MARGIN, top=TOP, bgcolor="#FAF7F0",
+                                   design_width=WIDTH))
 
 
 def _row_y(row: int) -> float:

@@ -100,7 +100,7 @@ def choices_figure(state, title: str | None = None):
     """
     import plotly.graph_objects as go
 
-    from ..charts import TEMPLATE, Canvas
+    from ..charts import Canvas, board_layout
     from .figures import BORDER, CARD_COLORS, card_label
 
     w, h = 0.8, 1.15
@@ -134,16 +134,9 @@ def choices_figure(state, title: str | None = None):
         draw(3.6, y, cards, 0.62 if len(cards) > 5 else 0.9, f"result {action.kind}", new=new)
         c.write(15.5, y + 0.55, caption, size=13)
     fig = go.Figure(data=c.overlay_traces("cards", 18))
-    width, margin, top = 820, 10, 50     # fits JupyterLab's output area at 1280 px with the file browser open
-    unit = (width - 2 * margin) / 20.0
     low, high = -1.6 * len(first_choices(state)) - 0.2, 1.35
-    fig.update_layout(template=TEMPLATE, shapes=c.shapes, width=width,
-                      height=int(round(unit * (high - low))) + top + margin,
-                      title_text=title or f"{player_name(p)}'s turn: four ways to play, and what each one does",
-                      margin=dict(l=margin, r=margin, t=top, b=margin), plot_bgcolor="#FAF7F0",
-                      hovermode="closest")
-    fig.update_xaxes(visible=False, range=[0, 20], fixedrange=True)
-    fig.update_yaxes(visible=False, range=[low, high], fixedrange=True)
+    fig.update_layout(board_layout((0, 20), (low, high), margin=10, top=50, bgcolor="#FAF7F0"), shapes=c.shapes,
+                      title_text=title or f"{player_name(p)}'s turn: four ways to play, and what each one does")
     return fig
 
 

@@ -244,7 +244,7 @@ def test_pictures_fit_jupyterlab_and_write_no_text_under_12_px(players):
     from kitchenlab.critter_kitchen.figures import round_figure, setup_figure
 
     for fig in (setup_figure(players), round_figure(new_state(players=players, seed=2))):
-        assert fig.layout.width <= 840                       # JupyterLab at 1280 px, file browser open
+        assert fig.layout.width is None and fig.layout.yaxis.scaleanchor == "x"  # fills its output, in proportion
         sizes = [s for t in fig.data if t.textfont is not None and t.textfont.size is not None
                  for s in (t.textfont.size if isinstance(t.textfont.size, tuple) else [t.textfont.size])]
         assert sizes and min(sizes) >= 12

@@ -178,7 +178,7 @@ def test_pictures_fit_jupyterlab_and_write_no_text_under_12_px():
     from kitchenlab.tem_purr_a.figures import components_figure, deal_figure
 
     for fig in (components_figure(), deal_figure(7, seed=7)):
-        assert fig.layout.width <= 840                       # JupyterLab at 1280 px, file browser open
+        assert fig.layout.width is None and fig.layout.yaxis.scaleanchor == "x"  # fills its output, in proportion
         sizes = [s for t in fig.data if t.textfont is not None and t.textfont.size is not None
                  for s in (t.textfont.size if isinstance(t.textfont.size, tuple) else [t.textfont.size])]
         assert sizes and min(sizes) >= 12
