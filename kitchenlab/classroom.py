@@ -134,11 +134,20 @@ class HtmlPicture:
         return {"text/html": self.value, "text/plain": self.text}
 
 
+def projected(picture):
+    """A Plotly figure with every text at least 14 px (:func:`kitchenlab.charts.projector_layout`);
+    any other picture as it is."""
+    if type(picture).__name__ == "Figure" and hasattr(picture, "layout"):
+        from .charts import projector_layout
+        return projector_layout(picture)
+    return picture
+
+
 def public_picture(frame, show_all: bool = False):
     """A frame as the class sees it: the public view, or every hand with ``show_all``."""
     render = renderer_for(frame.state.game)
     if render is not None:
-        return render(frame, TABLE if show_all else None)
+        return projected(render(frame, TABLE if show_all else None))
     if show_all:
         parts = [f"<h4 style='margin:6px 0 2px'>Player {p + 1}</h4>" + view_html(frame.view(p), "120%")
                  for p in range(frame.state.players)]

@@ -88,7 +88,12 @@ def test_page_draws_the_public_view_or_the_whole_table(game):
     page = classroom_page(game, players=3, seed=1)
     page.stepper.go(len(page.stepper.frames) - 1)
     frame = page.stepper.frame
-    render = renderer_for(game) or classroom.public_picture
+    game_render = renderer_for(game)
+    if game_render is not None:      # the game's own picture, with the projector's text sizes
+        def render(frame, viewer):
+            return classroom.projected(game_render(frame, viewer))
+    else:
+        render = classroom.public_picture
     public = render(frame, None) if render is not classroom.public_picture else render(frame, False)
     assert _picture_text(page.stepper.drawn) == _picture_text(public)
     page.show_all.value = True
@@ -531,3 +536,14 @@ def test_projector_quiz_draws_a_diced_veggies_block_in_place_of_its_lines():
     assert block_picture(quiz.current.facts["block"]) in quiz.question.value
     plain = projector_quiz("tem_purr_a", seed=1, n=8)          # a game without a quiz_view: as it was
     assert type(plain).__name__ == "ProjectorQuiz"
+
+
+@pytest.mark.parametrize("game", ["chefs", "critter_kitchen", "diced_veggies", "tem_purr_a"])
+def test_the_projector_picture_has_no_text_under_14_px(game):
+    from kitchenlab.charts import text_sizes
+    from kitchenlab.classroom import public_picture
+
+    page = classroom_page(game)
+    for show_all in (False, True):
+        fig = public_picture(page.stepper.frame, show_all)
+        assert min(min(v) for v in text_sizes(fig).values() if v) >= 14
