@@ -150,7 +150,7 @@ def test_the_kit_declares_exactly_the_games_its_subpackages_hold():
 def test_importing_the_kit_imports_no_game():
     code = "import sys, kitchenlab; print(sorted(m for m in sys.modules if m.startswith('kitchenlab.')))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert ast.literal_eval(out) == ["kitchenlab.engine", "kitchenlab.errors", "kitchenlab.options",
+    assert ast.literal_eval(out) == ["kitchenlab.engine", "kitchenlab.errors", "kitchenlab.i18n", "kitchenlab.options",
                                      "kitchenlab.registry", "kitchenlab.rng"]
 
 

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from ..i18n import N_, _
 from ..engine import GameInfo, Option, check_players, default_variant_rows, register, resolve_options
 from .bots import BOTS, cautious_bot, random_bot
 from .components import MAX_PLAYERS, components_table, load_components
@@ -33,21 +34,22 @@ def split_words(split: dict) -> str:
     return f"{lean} ({', '.join(map(str, counts))} cards of the values {low} to {high})"
 
 
+# The texts of the options are marked N_ and translated where they are shown (the variant table).
 OPTIONS = (
     Option("match_after_action", "top_dish",
-           "what a serve must match when an action card is on top of the stack",
-           "A (default); P, one reviewer (variant)", choices=("top_dish", "any"),
-           alternatives="any: any dish value may follow an action card", label="A serve after an action card",
+           N_("what a serve must match when an action card is on top of the stack"),
+           N_("A (default); P, one reviewer (variant)"), choices=("top_dish", "any"),
+           alternatives=N_("any: any dish value may follow an action card"), label="A serve after an action card",
            words=(("top_dish", "matches the topmost dish"), ("any", "may be any dish"))),
-    Option("choose_self", False, "may a 'choose next player' card name its own player?",
-           "A", kind=bool, alternatives="True: yourself allowed", label="'Choose next player' may name yourself",
+    Option("choose_self", False, N_("may a 'choose next player' card name its own player?"),
+           "A", kind=bool, alternatives=N_("True: yourself allowed"), label="'Choose next player' may name yourself",
            words=((False, "no"), (True, "yes"))),
-    Option("dish_split", "even", "how the 72 dish cards split over the values 2..7 (data/tem_purr_a/dish_splits.csv)",
-           "A", choices=tuple(load_components().splits), alternatives="any split table in data",
+    Option("dish_split", "even", N_("how the 72 dish cards split over the values 2..7 (data/tem_purr_a/dish_splits.csv)"),
+           "A", choices=tuple(load_components().splits), alternatives=N_("any split table in data"),
            label="The 72 dish cards", words=tuple((name, split_words(split)) for name, split in load_components().splits.items())),
     Option("extra_indigestion", "choose",
-           "after a round, does the token taker add another indigestion card (at most 6)?",
-           "S2 (choose); always / never are what-if variants", choices=("choose", "always", "never"),
+           N_("after a round, does the token taker add another indigestion card (at most 6)?"),
+           N_("S2 (choose); always / never are what-if variants"), choices=("choose", "always", "never"),
            alternatives="always / never", label="Extra indigestion card after a round",
            words=(("choose", "the token taker chooses"), ("always", "always added"), ("never", "never added")),
            situation="kitchenlab.tem_purr_a.analysis:declined_extra_cards",
@@ -75,8 +77,8 @@ def from_position(players: int, seed: int = 0, position: dict | None = None, **v
 
 def variant_rows() -> list[dict]:
     """The variant table: option, default, alternatives, source (players included)."""
-    rows = [{"option": "players", "meaning": "how many cats sit at the table", "default": "3..7",
-             "alternatives": "2 (exploration only)", "source": "S2 box; A"}]
+    rows = [{"option": "players", "meaning": _("how many cats sit at the table"), "default": "3..7",
+             "alternatives": _("2 (exploration only)"), "source": _("S2 box; A")}]
     return rows + default_variant_rows(OPTIONS)
 
 
@@ -89,7 +91,7 @@ INFO = register(GameInfo(
     calculator="kitchenlab.tem_purr_a.classroom:calculator",
     what_if="kitchenlab.tem_purr_a.classroom:what_if",
     describe="kitchenlab.tem_purr_a.classroom:describe",
-    summary="push your luck: pass the plates on or eat, and hope the deck holds no indigestion card",
+    summary=N_("push your luck: pass the plates on or eat, and hope the deck holds no indigestion card"),
     test_settings={"bots": ("random", "cautious"), "playouts": 40,
                    "position_of": "kitchenlab.tem_purr_a.position:position_of", "position_phases": ("turn", "start"),
                    "variant_playthroughs": {"variants": {"players": 5, "options": {
