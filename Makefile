@@ -14,7 +14,7 @@ EXAMPLE_DIR   := $(VENV)/example-game
 EXAMPLE_STAMP := $(EXAMPLE_DIR)/.installed
 EXAMPLE_FILES := $(shell find $(EXAMPLE) -type f \( -name '*.py' -o -name '*.csv' -o -name '*.toml' -o -name '*.txt' \) -not -path '*/tests/*' 2>/dev/null)
 
-.PHONY: lab test voila present bench bench-notebooks clean
+.PHONY: lab test voila present bench bench-notebooks locale clean
 
 # The test environment uses the same pinned versions as Binder (pip constraints).
 $(STAMP): pyproject.toml $(PINS)
@@ -59,6 +59,17 @@ bench: $(STAMP)
 ## make bench-notebooks: how long the notebook suite takes
 bench-notebooks: $(STAMP)
 	$(BIN)/python benchmarks/notebooks.py
+
+## make locale: gather the texts marked in the code into kitchenlab/locale/kitchenlab.pot, merge them
+## into each language's catalogue (kitchenlab/locale/LANG/LC_MESSAGES/kitchenlab.po; translate the new
+## entries there) and compile the catalogues (.mo) the kit reads
+LOCALE := kitchenlab/locale
+locale: $(STAMP)
+	$(BIN)/pybabel extract -F babel.cfg -k N_ --no-location --sort-output --project kitchenlab \
+		--version 0.1.0 -o $(LOCALE)/kitchenlab.pot .
+	$(BIN)/pybabel update -i $(LOCALE)/kitchenlab.pot -d $(LOCALE) -D kitchenlab --no-fuzzy-matching \
+		--ignore-obsolete --init-missing -l es
+	$(BIN)/pybabel compile -d $(LOCALE) -D kitchenlab --statistics
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis

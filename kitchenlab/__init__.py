@@ -10,6 +10,10 @@ True
 The games are found through the entry-point group ``kitchenlab.games`` (:mod:`kitchenlab.registry`):
 ``available_games()`` lists them, ``game_info(name)`` gives what each declares.
 
+Every text a person reads comes in English or Spanish: ``set_language("es")`` switches (the
+environment variable ``KITCHENLAB_LANG`` sets the language a session starts in) and ``language()``
+says which is in use (:mod:`kitchenlab.i18n`). The games and their saves are the same in both.
+
 Importing the package stays light: no game is imported until it is asked for, and plotly, pandas and
 ipywidgets load only where they are used.
 """
@@ -28,6 +32,7 @@ from .errors import (
     SeatError,
     UnknownGameError,
 )
+from .i18n import language, set_language
 from .registry import GameLoadWarning, available_games, game_info
 
 __version__ = "0.1.0"
@@ -80,9 +85,11 @@ __all__ = [
     "UnknownGameError",
     "available_games",
     "game_info",
+    "language",
     "load_state",
     "new_game",
     "options",
     "player_counts",
     "register",
+    "set_language",
 ]

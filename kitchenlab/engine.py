@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Sequence
 
+from .i18n import LANGUAGES, SOURCE_LANGUAGE, _, language, using
 from .errors import IllegalActionError, KitchenlabError, OptionError, SaveFileError, SeatError, shown
 from .options import Option, check_players, check_seed, resolve_options  # noqa: F401  (re-exported)
 from .rng import Rng  # noqa: F401  (re-exported)
@@ -67,6 +68,19 @@ class Event(NamedTuple):
 
     kind: str
     data: dict
+
+
+def _in_other_languages(text: str, legal: list):
+    """The action of ``legal`` whose text is ``text`` in a language other than the current one
+    (``apply`` takes a move as written in any language the kit speaks), or ``None``."""
+    now = language()
+    for code in LANGUAGES:
+        if code != now:
+            with using(code):
+                for a in legal:
+                    if str(a) == text:
+                        return a
+    return None
 
 
 # ---------------------------------------------------------------- the state base class
@@ -136,10 +150,10 @@ class GameState:
     def result_text(self) -> str:
         """One line that says how the game ended (or that it is not over)."""
         if not self.is_over:
-            return f"not over yet (step {self.steps})"
+            return _("not over yet (step {step})").format(step=self.steps)
         won = self.winners()
-        names = ", ".join(f"Player {w + 1}" for w in won) if won else "nobody"
-        return f"scores {list(self.scores())}; winner(s): {names}"
+        names = ", ".join(_("Player {number}").format(number=w + 1) for w in won) if won else _("nobody")
+        return _("scores {scores}; winner(s): {names}").format(scores=list(self.scores()), names=names)
 
     # -- shared behaviour -------------------------------------------------------------------------
     @property
@@ -279,6 +293,8 @@ class GameState:
             if by_str is None:
                 by_str = self._by_str = {str(a): a for a in legal}
             found = by_str.get(action)
+            if found is None:
+                found = _in_other_languages(action, legal)
             if found is not None:
                 return found
         else:
@@ -288,12 +304,12 @@ class GameState:
             if action in legal:
                 return legal[legal.index(action)]
         if self.is_over:
-            raise IllegalActionError(f"{self.game}: the game is over; no action is legal")
+            raise IllegalActionError(_("{game}: the game is over; no action is legal").format(game=self.game))
         offered = "; ".join(str(a) for a in legal[:40])
-        more = f" (and {len(legal) - 40} more)" if len(legal) > 40 else ""
+        more = _(" (and {count} more)").format(count=len(legal) - 40) if len(legal) > 40 else ""
         raise IllegalActionError(
-            f"{self.game}: {shown(str(action))} is not legal for player {self.current_player} now; "
-            f"legal: {offered}{more}"
+            _("{game}: {action} is not legal for player {seat} now; legal: {offered}{more}").format(
+                game=self.game, action=shown(str(action)), seat=self.current_player, offered=offered, more=more)
         )
 
     def copy(self) -> "GameState":
@@ -381,6 +397,8 @@ class GameState:
         if self._sampled:
             raise SaveFileError(f"{self.game}: a determinized state is a sample of what is hidden, not a "
                                 "game that was played; save the real game instead")
+        with using(SOURCE_LANGUAGE):         # a save is the same file in every language
+            history = [str(a) for a in self.history]
         return json.dumps(
             {
                 "format": SAVE_FORMAT,
@@ -389,7 +407,7 @@ class GameState:
                 "players": self.players,
                 "seed": self.seed,
                 "options": self.options,
-                "history": [str(a) for a in self.history],
+                "history": history,
                 "check": {"steps": self.steps, "rng": self.rng.state},
                 **({"position": self._position} if self._position is not None else {}),
             },
@@ -533,7 +551,7 @@ def load_hook(spec: str, what: str = "hook") -> Any:
     """The object ``"package.module:name"`` names (``"package.module"`` alone: the module)."""
     import importlib
 
-    module, _, name = spec.partition(":")
+    module, _sep, name = spec.partition(":")
     try:
         obj = importlib.import_module(module)
         for part in filter(None, name.split(".")):
