@@ -170,3 +170,11 @@ def test_every_spanish_name_has_an_english_notebook():
             assert all((NOTEBOOKS / game / en_name).is_file() for game in ("tem_purr_a", "diced_veggies"))
     with pytest.raises(AssertionError, match="no English counterpart"):
         english_counterpart("tem_purr_a/07_extra.ipynb")
+
+
+def test_spanish_teaching_page_links_to_the_learners_notebooks():
+    page = NOTEBOOKS.parent / "docs" / "ensenanza.md"
+    targets = LINK.findall(page.read_text(encoding="utf-8"))
+    assert [t for t in targets if not (page.parent / t).exists()] == []
+    linked = {(page.parent / t).resolve() for t in targets}
+    assert {(SPANISH / rel).resolve() for rel in REQUIRED} <= linked
