@@ -8,6 +8,7 @@
     kitchenlab present tem_purr_a          # the projector page, served by Voila on 127.0.0.1
     kitchenlab quiz chefs --seed 5 --key   # the answer key of the quiz pupils get with seed 5
     kitchenlab binder-links you/your-fork  # Binder badges for a copy of the kit on GitHub
+    kitchenlab --lang es play tem_purr_a   # the same game told in Spanish (or KITCHENLAB_LANG=es)
 """
 
 from __future__ import annotations
@@ -23,12 +24,20 @@ from pathlib import Path
 
 from . import available_games, game_info
 from .errors import KitchenlabError
+from .i18n import LANGUAGES, _, check_language, ngettext, number, percent, set_language
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # usage + message, exit 2, no traceback
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def _language_arg(text: str) -> str:
+    try:
+        return check_language(text)
+    except KitchenlabError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
 
 
 def _game_arg(text: str) -> str:
@@ -290,11 +299,12 @@ def cmd_play(args) -> int:
 
     opts = _parse_sets(args.game, args.set)
     state = play_game(args.game, args.players, args.seed, _bots(args.bots), **opts)
-    print(f"{game_info(args.game).title}: {state.players} players, seed {args.seed}"
-          + (f", options {opts}" if opts else ""))
+    print(_("{title}: {players} players, seed {seed}").format(title=game_info(args.game).title,
+                                                               players=state.players, seed=args.seed)
+          + (_(", options {options}").format(options=opts) if opts else ""))
     for line in state.log:
         print("  " + line)
-    print(f"Result after {state.steps} actions: {state.result_text()}")
+    print(_("Result after {steps} actions: {result}").format(steps=state.steps, result=state.result_text()))
     return 0
 
 
@@ -303,28 +313,31 @@ def cmd_rules(args) -> int:
 
     info = game_info(args.game)
     rows = info.variant_table()
-    print(f"{info.title}: variant options (kitchenlab simulate {args.game} --set option=value)")
-    print(f"players: {', '.join(map(str, info.players))} (default {info.default_players}); "
-          f"bots: {', '.join(info.bots)}")
+    print(_("{title}: variant options (kitchenlab simulate {game} --set option=value)").format(
+        title=info.title, game=args.game))
+    print(_("players: {counts} (default {default}); bots: {bots}").format(
+        counts=", ".join(map(str, info.players)), default=info.default_players, bots=", ".join(info.bots)))
     cols = ("option", "default", "alternatives", "source")
+    headings = {"option": _("option"), "default": _("default"), "alternatives": _("alternatives"),
+                "source": _("source")}
     cap = 34   # a longer cell is cut in the table and given whole on its own line below the row
 
     def cell(r, c):
         text = str(r[c])
         return text if len(text) <= cap else text[:cap - 1] + "…"
 
-    widths = [max(len(c), *(len(cell(r, c)) for r in rows)) for c in cols]
-    print("  ".join(c.ljust(w) for c, w in zip(cols, widths)))
+    widths = [max(len(headings[c]), *(len(cell(r, c)) for r in rows)) for c in cols]
+    print("  ".join(headings[c].ljust(w) for c, w in zip(cols, widths)))
     print("  ".join("-" * w for w in widths))
     for r in rows:
         print("  ".join(cell(r, c).ljust(w) for c, w in zip(cols, widths)).rstrip())
-        extra = [("means", r.get("meaning", ""))]
-        extra += [(c, str(r[c])) for c in ("alternatives", "source") if len(str(r[c])) > cap]
+        extra = [(_("means"), r.get("meaning", ""))]
+        extra += [(headings[c], str(r[c])) for c in ("alternatives", "source") if len(str(r[c])) > cap]
         for label, text in extra:
             if text:
                 print(textwrap.fill(text, width=100, initial_indent=f"    {label}: ",
                                     subsequent_indent=" " * (len(label) + 6)))
-    print("Sources: A = assumed by the kit (see data/); other tags are explained in the game's rules notes.")
+    print(_("Sources: A = assumed by the kit (see data/); other tags are explained in the game's rules notes."))
     return 0
 
 
@@ -333,19 +346,20 @@ def cmd_simulate(args) -> int:
 
     opts = _parse_sets(args.game, args.set)
     if args.n < 1:
-        raise KitchenlabError(f"-n must be 1 or more, got {args.n}")
+        raise KitchenlabError(_("-n must be 1 or more, got {n}").format(n=args.n))
     df = simulate(args.game, n=args.n, players=args.players, seed=args.seed, bots=_bots(args.bots),
                   progress=not args.quiet, **opts)
     s = summarize(df)
     players = len(s["win_rate"])
     title = game_info(args.game).title
-    print(f"{title}: {s['games']} games, {players} players, seeds {args.seed}..{args.seed + args.n - 1}"
-          + (f", options {opts}" if opts else ""))
+    print(_("{title}: {games} games, {players} players, seeds {first}..{last}").format(
+        title=title, games=s["games"], players=players, first=args.seed, last=args.seed + args.n - 1)
+          + (_(", options {options}").format(options=opts) if opts else ""))
     for p, rate in enumerate(s["win_rate"]):
-        print(f"  seat {p + 1}: win rate {rate:6.1%}")
-    print(f"  mean game length: {s['mean_steps']:.1f} actions")
+        print(_("  seat {seat}: win rate {rate}").format(seat=p + 1, rate=percent(rate, 1).rjust(6)))
+    print(_("  mean game length: {steps} actions").format(steps=number(s["mean_steps"], 1)))
     if s["mean_rounds"] is not None:
-        print(f"  mean rounds: {s['mean_rounds']:.2f}")
+        print(_("  mean rounds: {rounds}").format(rounds=number(s["mean_rounds"], 2)))
     return 0
 
 
@@ -357,7 +371,7 @@ def cmd_tree(args) -> int:
     opts = _parse_sets(args.game, args.set)
     state = new_game(args.game, players=args.players, seed=args.seed, **opts)
     rng = Rng(args.seed)
-    for _ in range(args.after):
+    for _step in range(args.after):
         if state.is_over:
             break
         state = state.apply(rng.choice(state.legal_actions()))
@@ -366,7 +380,7 @@ def cmd_tree(args) -> int:
     print(f"{game_info(args.game).title}: game tree from step {state.steps} (depth {args.depth}): {summary}")
 
     def show(node, indent):
-        for _, child, data in G.out_edges(node, data=True):
+        for _parent, child, data in G.out_edges(node, data=True):
             prob = data.get("probability")
             tag = f" [p={prob}]" if prob is not None else ""
             print(f"{'  ' * indent}- {data.get('label', data.get('action'))}{tag} -> {G.nodes[child].get('label')}")
@@ -381,8 +395,14 @@ def cmd_quiz(args) -> int:
     from .quiz import questions, worksheet_text
 
     qs = questions(args.game, seed=args.seed, n=args.n)
-    what = "answer key" if args.key else "worksheet"
-    print(f"{game_info(args.game).title} quiz, seed {args.seed}, {len(qs)} questions: {what}")
+    title = game_info(args.game).title
+    if args.key:
+        head = ngettext("{title} quiz, seed {seed}, {count} question: answer key",
+                        "{title} quiz, seed {seed}, {count} questions: answer key", len(qs))
+    else:
+        head = ngettext("{title} quiz, seed {seed}, {count} question: worksheet",
+                        "{title} quiz, seed {seed}, {count} questions: worksheet", len(qs))
+    print(head.format(title=title, seed=args.seed, count=len(qs)))
     print(worksheet_text(qs, answers=args.key))   # ⚠ notes included
     return 0
 
@@ -396,6 +416,9 @@ def cmd_binder_links(args) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="kitchenlab", description="Rules engines and teaching notebooks for kitchen-themed games.")
+    p.add_argument("--lang", type=_language_arg, default=None, metavar="LANG",
+                   help=f"the language of the output: {', '.join(LANGUAGES)} (default: the environment "
+                        "variable KITCHENLAB_LANG, else en)")
     sub = p.add_subparsers(dest="command", metavar="{lab,play,simulate,rules,tree,present,quiz,binder-links}", parser_class=_Parser)
     sub.required = True
 
@@ -447,6 +470,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.lang is not None:
+        set_language(args.lang)
     try:
         return args.func(args) or 0
     except KitchenlabError as e:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Sequence
 
-from .i18n import LANGUAGES, SOURCE_LANGUAGE, _, language, using
+from .i18n import LANGUAGES, SOURCE_LANGUAGE, _, language, ngettext, using
 from .errors import IllegalActionError, KitchenlabError, OptionError, SaveFileError, SeatError, shown
 from .options import Option, check_players, check_seed, resolve_options  # noqa: F401  (re-exported)
 from .rng import Rng  # noqa: F401  (re-exported)
@@ -153,7 +153,8 @@ class GameState:
             return _("not over yet (step {step})").format(step=self.steps)
         won = self.winners()
         names = ", ".join(_("Player {number}").format(number=w + 1) for w in won) if won else _("nobody")
-        return _("scores {scores}; winner(s): {names}").format(scores=list(self.scores()), names=names)
+        return ngettext("scores {scores}; winner(s): {names}", "scores {scores}; winner(s): {names}",
+                        max(len(won), 1)).format(scores=list(self.scores()), names=names)
 
     # -- shared behaviour -------------------------------------------------------------------------
     @property
@@ -432,9 +433,11 @@ class GameState:
 
 
 def default_variant_rows(options: Sequence[Option]) -> list[dict]:
-    """The variant table from an option table: option, what it means, default, alternatives, source."""
-    return [{"option": o.name, "meaning": o.help, "default": o.default,
-             "alternatives": o.alternatives or o.allowed(), "source": o.source} for o in options]
+    """The variant table from an option table: option, what it means, default, alternatives, source
+    (the texts in the current language; the option names and values stay as they are typed)."""
+    return [{"option": o.name, "meaning": _(o.help), "default": o.default,
+             "alternatives": _(o.alternatives) if o.alternatives else o.allowed(), "source": _(o.source)}
+            for o in options]
 
 
 @dataclass(frozen=True)
@@ -526,7 +529,7 @@ class GameInfo:
         rows = self.variant_rows() if self.variant_rows is not None else default_variant_rows(self.options)
         by_name = {o.name: o for o in self.options}
         for r in rows:   # every row says what the option means, from the option's help text
-            r.setdefault("meaning", by_name[r["option"]].help if r["option"] in by_name else "")
+            r.setdefault("meaning", _(by_name[r["option"]].help) if r["option"] in by_name else "")
         return rows
 
     def hook(self, name: str, required: bool = False) -> Any:

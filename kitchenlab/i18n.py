@@ -102,8 +102,9 @@ def using(code: str):
 
 
 def _(message: str) -> str:
-    """``message`` in the current language (as written, where the catalogue has no translation)."""
-    return _current.gettext(message)
+    """``message`` in the current language (as written, where the catalogue has no translation;
+    the empty text stays empty, where gettext would give the catalogue's header)."""
+    return _current.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -116,9 +117,10 @@ def N_(message: str) -> str:
     return message
 
 
-def translations(message: str) -> set[str]:
-    """``message`` in every language the kit speaks (a text a person may type in any of them)."""
-    return {_translations(code).gettext(message) for code in LANGUAGES}
+def joined(items) -> str:
+    """Items joined with "and" in the current language: ``"Player 1 and Player 3"``."""
+    # the word between two names, with its spaces
+    return _(" and ").join(items)
 
 
 # ---------------------------------------------------------------- numbers

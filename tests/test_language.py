@@ -140,3 +140,163 @@ def test_compiled_catalogue_ships_in_the_wheel(tmp_path):
                     "-w", str(tmp_path), str(ROOT)], check=True, capture_output=True, timeout=300)
     (wheel,) = tmp_path.glob("kitchenlab-*.whl")
     assert "kitchenlab/locale/es/LC_MESSAGES/kitchenlab.mo" in zipfile.ZipFile(wheel).namelist()
+
+
+def test_plural_forms_follow_the_language(spanish):
+    assert i18n.ngettext("{count} token", "{count} tokens", 1).format(count=1) == "1 ficha"
+    assert i18n.ngettext("{count} token", "{count} tokens", 3).format(count=3) == "3 fichas"
+
+
+# ---------------------------------------------------------------- games in both languages
+
+#: the games told in Spanish so far
+SPANISH_GAMES = ("tem_purr_a",)
+
+#: English words that must not be left in a Spanish game's texts (whole words, any case)
+ENGLISH_WORDS = ("the", "and", "player", "players", "draws", "draw", "score", "scores", "winner", "round",
+                 "stack", "deck", "card", "cards", "eat", "eats", "serve", "serves", "skip", "play", "plays",
+                 "with", "reverse", "choose", "next", "indigestion", "token", "out", "tie", "add", "is")
+
+
+def _seeded_games(game: str):
+    from kitchenlab.sim import play_game
+
+    for players in kitchenlab.player_counts(game):
+        for seed in (0, 1, 2):
+            yield players, seed, play_game(game, players, seed, None)
+
+
+def _english_words_in(texts) -> set[str]:
+    import re
+
+    pattern = re.compile(r"\b(" + "|".join(ENGLISH_WORDS) + r")\b", re.IGNORECASE)
+    return {m.group(0).lower() for text in texts for m in pattern.finditer(text)}
+
+
+@pytest.mark.parametrize("game", SPANISH_GAMES)
+def test_spanish_games_leave_no_english_word(game, spanish):
+    texts = []
+    for _players, _seed, state in _seeded_games(game):
+        texts += state.log
+        texts += [e.data["public_text"] for e in state.events if "public_text" in e.data]
+        texts += [str(a) for a in state.history]
+        texts.append(state.result_text())
+    assert texts and _english_words_in(texts) == set()
+
+
+def test_the_word_check_finds_english():
+    assert _english_words_in(["Player 1 draws 3 cards.", "Jugador 1 roba 3 cartas."]) == {"player", "draws", "cards"}
+
+
+@pytest.mark.parametrize("game", SPANISH_GAMES)
+def test_saves_and_games_are_the_same_in_both_languages(game):
+    english = {(p, seed): s for p, seed, s in _seeded_games(game)}
+    with i18n.using("es"):
+        spanish = {(p, seed): s for p, seed, s in _seeded_games(game)}
+    assert english.keys() == spanish.keys()
+    for key, state in english.items():
+        assert spanish[key].to_json() == state.to_json(), key
+        assert [e.kind for e in spanish[key].events] == [e.kind for e in state.events]
+        assert spanish[key].log != state.log
+
+
+def test_a_spanish_save_loads_in_english():
+    from kitchenlab.sim import play_game
+
+    with i18n.using("es"):
+        state = play_game("tem_purr_a", 5, 4, None)
+        text = state.to_json()
+        assert "Jugador" in state.log[-1]
+    loaded = kitchenlab.load_state(text)
+    assert loaded.to_json() == text
+    assert loaded.log == play_game("tem_purr_a", 5, 4, None).log
+    assert loaded.log[-1].startswith("Player ")
+
+
+def test_switching_language_mid_game_changes_only_texts():
+    from kitchenlab.rng import Rng
+
+    def play(switch_at):
+        s = kitchenlab.new_game("tem_purr_a", players=4, seed=11)
+        rng = Rng(5)
+        try:
+            while not s.is_over:
+                if s.steps == switch_at:
+                    kitchenlab.set_language("es")
+                legal = s.legal_actions()
+                s = s.apply(legal[rng.randbelow(len(legal))])
+        finally:
+            kitchenlab.set_language("en")
+        return s
+
+    english, switched = play(None), play(30)
+    assert switched.to_json() == english.to_json()
+    assert switched.log[:5] == english.log[:5]
+    assert switched.log[-1] != english.log[-1] and "Jugador" in switched.log[-1]
+
+
+def test_apply_takes_a_move_in_either_language():
+    s = kitchenlab.new_game("tem_purr_a", players=3, seed=1)
+    assert s.apply("empezar una pila con 2").to_json() == s.apply("start a stack with 2").to_json()
+    with i18n.using("es"):
+        assert str(s.legal_actions()[0]) == "empezar una pila con 2"
+        assert s.apply("start a stack with 2").log[-1] == "Jugador 1 empieza una pila con un 2."
+
+
+def test_illegal_move_error_in_spanish(spanish):
+    s = kitchenlab.new_game("tem_purr_a", players=3, seed=1)
+    with pytest.raises(kitchenlab.IllegalActionError, match="'comer 99' no es una jugada válida ahora para el jugador 0; "
+                                                            "se puede: empezar una pila con 2"):
+        s.apply("comer 99")
+
+
+def test_tem_purr_a_texts_in_spanish(spanish):
+    from kitchenlab.tem_purr_a import from_position, stack_total
+
+    s = from_position(3, position={"hands": [[3, 3], [6], [2, "reverse"]], "stack": [6],
+                                   "deck": ["indigestion", 2, 4, 5]})
+    assert [str(a) for a in s.legal_actions()] == ["comer 6", "saltar un plato con dos 3"]
+    after = s.apply("saltar un plato con dos 3")
+    assert after.log[-1] == "Jugador 1 salta un plato con dos 3: se descarta la pila y empieza una pila nueva de 3."
+    eaten = after.apply("comer 3")
+    assert eaten.log[-1] == "Jugador 2 come 3: roba 3 cartas (2, 4, 5)."
+    assert eaten.log_for(0)[-1] == "Jugador 2 come 3: roba 3 cartas."
+    with pytest.raises(kitchenlab.KitchenlabError, match="no se entiende la carta de la pila 'x'"):
+        stack_total(["x"])
+
+
+def test_english_playthrough_texts_are_unchanged():
+    s = kitchenlab.new_game("tem_purr_a", players=4, seed=7)
+    assert s.log == ("Round 1: 4 players get 5 cards; 1 indigestion card is in the deck.",)
+    assert [str(a) for a in s.legal_actions()] == ["start a stack with 3", "start a stack with 4"]
+
+
+# ---------------------------------------------------------------- the command line
+
+
+def _cli(*args: str, lang: str | None = None) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k != i18n.ENV_VARIABLE}
+    if lang is not None:
+        env[i18n.ENV_VARIABLE] = lang
+    env["PYTHONPATH"] = str(ROOT)
+    return subprocess.run([sys.executable, "-m", "kitchenlab.cli", *args], env=env, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_cli_speaks_spanish_with_lang_or_the_environment():
+    by_flag = _cli("--lang", "es", "play", "tem_purr_a", "--seed", "2").stdout
+    by_env = _cli("play", "tem_purr_a", "--seed", "2", lang="es").stdout
+    assert by_flag == by_env
+    assert by_flag.startswith("Tem-Purr-A: 4 jugadores, semilla 2\n")
+    assert "Resultado tras " in by_flag and _english_words_in(by_flag.splitlines()) == set()
+    rules = _cli("--lang", "es", "rules", "tem_purr_a").stdout
+    assert "significa: cuántos gatos se sientan a la mesa" in rules
+    sim = _cli("--lang", "es", "simulate", "tem_purr_a", "-n", "20", "--quiet").stdout
+    assert "20 partidas" in sim and " %" in sim and "duración media de la partida" in sim
+    quiz = _cli("--lang", "es", "quiz", "tem_purr_a", "-n", "2").stdout
+    assert quiz.startswith("Cuestionario de Tem-Purr-A, semilla 1, 2 preguntas: hoja de ejercicios")
+
+
+def test_cli_refuses_an_unknown_language():
+    bad = _cli("--lang", "fr", "play", "tem_purr_a")
+    assert bad.returncode == 2 and "unknown language 'fr'" in bad.stderr

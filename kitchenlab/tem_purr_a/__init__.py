@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+from ..i18n import N_, _
 from ..engine import GameInfo, Option, check_players, default_variant_rows, register, resolve_options
 from .bots import BOTS, cautious_bot, random_bot
 from .components import MAX_PLAYERS, components_table, load_components
@@ -18,18 +19,19 @@ TITLE = "Tem-Purr-A"
 PLAYERS = tuple(range(2, MAX_PLAYERS + 1))
 DEFAULT_PLAYERS = 4
 
+# The texts of the options are marked N_ and translated where they are shown (the variant table).
 OPTIONS = (
     Option("match_after_action", "top_dish",
-           "what a serve must match when an action card is on top of the stack",
-           "A (default); P, one reviewer (variant)", choices=("top_dish", "any"),
-           alternatives="any: any dish value may follow an action card"),
-    Option("choose_self", False, "may a 'choose next player' card name its own player?",
-           "A", kind=bool, alternatives="True: yourself allowed"),
-    Option("dish_split", "even", "how the 72 dish cards split over the values 2..7 (data/tem_purr_a/dish_splits.csv)",
-           "A", choices=tuple(load_components().splits), alternatives="any split table in data"),
+           N_("what a serve must match when an action card is on top of the stack"),
+           N_("A (default); P, one reviewer (variant)"), choices=("top_dish", "any"),
+           alternatives=N_("any: any dish value may follow an action card")),
+    Option("choose_self", False, N_("may a 'choose next player' card name its own player?"),
+           "A", kind=bool, alternatives=N_("True: yourself allowed")),
+    Option("dish_split", "even", N_("how the 72 dish cards split over the values 2..7 (data/tem_purr_a/dish_splits.csv)"),
+           "A", choices=tuple(load_components().splits), alternatives=N_("any split table in data")),
     Option("extra_indigestion", "choose",
-           "after a round, does the token taker add another indigestion card (at most 6)?",
-           "S2 (choose); always / never are what-if variants", choices=("choose", "always", "never"),
+           N_("after a round, does the token taker add another indigestion card (at most 6)?"),
+           N_("S2 (choose); always / never are what-if variants"), choices=("choose", "always", "never"),
            alternatives="always / never"),
 )
 
@@ -54,8 +56,8 @@ def from_position(players: int, seed: int = 0, position: dict | None = None, **v
 
 def variant_rows() -> list[dict]:
     """The variant table: option, default, alternatives, source (players included)."""
-    rows = [{"option": "players", "meaning": "how many cats sit at the table", "default": "3..7",
-             "alternatives": "2 (exploration only)", "source": "S2 box; A"}]
+    rows = [{"option": "players", "meaning": _("how many cats sit at the table"), "default": "3..7",
+             "alternatives": _("2 (exploration only)"), "source": _("S2 box; A")}]
     return rows + default_variant_rows(OPTIONS)
 
 
@@ -66,7 +68,7 @@ INFO = register(GameInfo(
     quiz="kitchenlab.tem_purr_a.quiz:MAKERS",
     calculator="kitchenlab.tem_purr_a.classroom:calculator",
     what_if="kitchenlab.tem_purr_a.classroom:what_if",
-    summary="push your luck: pass the plates on or eat, and hope the deck holds no indigestion card",
+    summary=N_("push your luck: pass the plates on or eat, and hope the deck holds no indigestion card"),
     test_settings={"bots": ("random", "cautious"), "playouts": 40,
                    "position_of": "kitchenlab.tem_purr_a.position:position_of", "position_phases": ("turn", "start"),
                    "variant_playthroughs": {"variants": {"players": 5, "options": {

@@ -9,21 +9,43 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..i18n import N_, _, language
 from .components import DISH_VALUES
-from .position import CARD_NAMES, CHOOSE, PLUS_ONE, REVERSE
+from .position import CARD_NAMES, CHOOSE, INDIGESTION, PLUS_ONE, REVERSE
 
 ACTION_CARDS = (PLUS_ONE, REVERSE, CHOOSE)
 
+#: The names of the cards as a person reads them, translated where they are shown (``CARD_NAMES``
+#: are the names in views, positions and saves, which stay English).
+_CARD_LABELS = {INDIGESTION: N_("indigestion"), PLUS_ONE: "+1", REVERSE: N_("reverse"),
+                CHOOSE: N_("choose next")}
+
 
 def card_name(card: int) -> str:
+    """The card's name in views and hand-made positions: ``"5"``, ``"+1"``, ``"reverse"``..."""
     return CARD_NAMES[card]
 
 
+def card_label(card: int) -> str:
+    """The card's name in the current language (``"reverse"`` in English, ``"invertir"`` in Spanish)."""
+    label = _CARD_LABELS.get(card)
+    return _(label) if label is not None else str(card)
+
+
 def player_name(p: int) -> str:
-    return f"Player {p + 1}"
+    """``"Player 1"`` for seat 0, in the current language."""
+    return _("Player {number}").format(number=p + 1)
 
 
-_PLAYER_NAMES = tuple(player_name(p) for p in range(8))
+_PLAYER_NAMES: dict[str, tuple[str, ...]] = {}
+
+
+def player_names() -> tuple[str, ...]:
+    """The names of seats 0..7 in the current language (made once per language)."""
+    names = _PLAYER_NAMES.get(language())
+    if names is None:
+        names = _PLAYER_NAMES[language()] = tuple(player_name(p) for p in range(8))
+    return names
 
 
 class Kind(StrEnum):
@@ -54,21 +76,22 @@ class Action:
         return f"<{self}>"
 
     def __str__(self) -> str:
+        """The move in words, in the current language (``apply`` takes it in any language)."""
         k = self.kind
         if k == "start":
-            return f"start a stack with {self.card}"
+            return _("start a stack with {card}").format(card=self.card)
         if k == "serve":
-            return f"serve {self.card}"
+            return _("serve {card}").format(card=self.card)
         if k == "eat":
-            return f"eat {self.draw}"
+            return _("eat {total}").format(total=self.draw)
         if k == "skip":
-            return f"skip with two {self.card}s"
+            return _("skip with two {card}s").format(card=self.card)
         if k == "play":
             if self.card == CHOOSE:
-                return f"play choose next: {player_name(self.target)}"
-            return f"play {CARD_NAMES[self.card]}"
+                return _("play choose next: {player}").format(player=player_name(self.target))
+            return _("play {card}").format(card=card_label(self.card))
         if k == "extra":
-            return "add an indigestion card" if self.target else "add no indigestion card"
+            return _("add an indigestion card") if self.target else _("add no indigestion card")
         return k
 
 

@@ -15,16 +15,17 @@ Decisions the digest marks as the kit's own ([A]) are documented where they are 
 from __future__ import annotations
 
 from .actions import (  # noqa: F401  (Kind, Action, _act, card_name... are re-exported from here)
-    _EAT, _EXTRA, _KIND_EAT, _KIND_SERVE, _KIND_SKIP, _KIND_START, _PLAY_PLUS, _PLAY_REVERSE, _PLAYER_NAMES,
-    _SERVE, _SKIP, _START, ACTION_CARDS, Action, Kind, _act, _choose_actions, _eat, card_name, player_name,
+    _EAT, _EXTRA, _KIND_EAT, _KIND_SERVE, _KIND_SKIP, _KIND_START, _PLAY_PLUS, _PLAY_REVERSE,
+    _SERVE, _SKIP, _START, ACTION_CARDS, Action, Kind, _act, _choose_actions, _eat, card_label, card_name,
+    player_name, player_names,
 )
 from .components import DISH_VALUES, load_components
 from ..decks import shuffle
+from ..i18n import _, joined, ngettext
 from .position import CARD_NAMES, CHOOSE, INDIGESTION, NKINDS, PLUS_ONE, REVERSE, read_position  # noqa: F401
 from .reading import Table
 from .turns import TurnFlow
 
-_NAMES = tuple(CARD_NAMES.get(c, "") for c in range(NKINDS))   # card -> name, by index (1 is no card)
 
 #: No game of random play has come close to this; the conformance tests use it as the bound.
 MAX_STEPS = 20_000
@@ -59,7 +60,7 @@ class State(TurnFlow, Table):
         hands = []
         for p in range(players):
             h = [0] * NKINDS
-            for _ in range(self.hand_size):
+            for _card in range(self.hand_size):
                 h[deck.pop()] += 1
             hands.append(tuple(h))
         self.hands = tuple(hands)
@@ -76,7 +77,8 @@ class State(TurnFlow, Table):
         self.to_act: int | None = 0
         self.phase = self.START
         self.loser: int | None = None
-        self.say(f"Round 1: {players} players get {self.hand_size} cards; 1 indigestion card is in the deck.", "deal", players=players, hand_size=self.hand_size, in_play=1)
+        self.say(_("Round 1: {players} players get {hand_size} cards; 1 indigestion card is in the deck.").format(
+            players=players, hand_size=self.hand_size), "deal", players=players, hand_size=self.hand_size, in_play=1)
         self._begin_start()
 
     # -- hand-made positions (teaching examples, tests) --------------------------------------
@@ -112,7 +114,8 @@ class State(TurnFlow, Table):
         self.round = pos.round
         self.total_cards = sum(sum(h) for h in self.hands) + len(self.stack) + sum(self.discard) + len(self.deck) - in_deck
         self._position = pos.saved
-        self.say(f"A position set up by hand: {player_name(self.to_act)} to act.", "position", to_act=self.to_act)
+        self.say(_("A position set up by hand: {player} to act.").format(player=player_name(self.to_act)),
+                 "position", to_act=self.to_act)
         if self.phase == self.START:
             self._begin_start()
         elif self.phase == self.TURN and not any(self.hands[self.to_act]):
@@ -135,17 +138,19 @@ class State(TurnFlow, Table):
         if not self.is_over or len(best) < 2:
             return super().result_text()
         names = ", ".join(player_name(w) for w in won)
-        tied = " and ".join(player_name(p) for p in best)
+        tied = joined(player_name(p) for p in best)
         cards = sorted((self.hand_count(p) for p in best), reverse=True)
-        tokens = f"{fewest} token{'' if fewest == 1 else 's'}"
+        tokens = ngettext("{count} token", "{count} tokens", fewest).format(count=fewest)
         if len(won) == 1:
-            rest = " and ".join(str(c) for c in cards[1:])
-            how = f"the tie-break, the most cards in hand, goes to {names} ({cards[0]} cards against {rest})"
+            how = _("the tie-break, the most cards in hand, goes to {names} ({cards} cards against {rest})").format(
+                names=names, cards=cards[0], rest=joined(str(c) for c in cards[1:]))
         else:
-            how = f"the most cards in hand ties too ({cards[0]} cards each): the win is shared"
-        out = "" if self.loser is None else f"{player_name(self.loser)} is out; "
-        return (f"scores {list(self.scores())}; {out}{tied} tie on the fewest tokens ({tokens}); {how}; "
-                f"winner(s): {names}")
+            how = _("the most cards in hand ties too ({cards} cards each): the win is shared").format(cards=cards[0])
+        out = "" if self.loser is None else _("{player} is out; ").format(player=player_name(self.loser))
+        return ngettext("scores {scores}; {out}{tied} tie on the fewest tokens ({tokens}); {how}; winner(s): {names}",
+                        "scores {scores}; {out}{tied} tie on the fewest tokens ({tokens}); {how}; winner(s): {names}",
+                        len(won)).format(scores=list(self.scores()), out=out, tied=tied, tokens=tokens, how=how,
+                                         names=names)
 
     # -- legal actions ---------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -180,7 +185,8 @@ class State(TurnFlow, Table):
     # -- applying --------------------------------------------------------------------------------
     def _do(self, a: Action) -> None:
         p = self.to_act
-        who = _PLAYER_NAMES[p] if p < len(_PLAYER_NAMES) else player_name(p)
+        names = player_names()
+        who = names[p] if p < len(names) else player_name(p)
         kind, c = a.kind, a.card
         # The kinds are tested by identity (the action is always one of the legal list's) and the
         # stack's worth and top dish are kept up to date here instead of by the ``stack`` setter.
@@ -191,7 +197,8 @@ class State(TurnFlow, Table):
             self._play_from_hand(p, c, 2)
             self._add_discard(self._stack + (c,))
             self._stack, self._top, self._total = (c,), c, c
-            self.say(f"{who} skips with two {c}s: the old stack is discarded, a new stack of {c} starts.", "skip", seat=p, card=c)
+            self.say(_("{player} skips with two {card}s: the old stack is discarded, a new stack of {card} starts.")
+                     .format(player=who, card=c), "skip", seat=p, card=c)
             to = (p + self.direction) % self.players
         elif kind == "extra":
             self._new_round(add=bool(a.target))
@@ -204,22 +211,26 @@ class State(TurnFlow, Table):
                 self._stack += (c,)
                 self._top = c
                 self._total = total = self._total + c
-                self.say(f"{who} serves a {c}: the stack is worth {total}.", "serve", seat=p, card=c, total=total)
+                self.say(_("{player} serves a {card}: the stack is worth {total}.").format(player=who, card=c, total=total),
+                         "serve", seat=p, card=c, total=total)
             elif kind is _KIND_START:
                 self._stack, self._top, self._total = (c,), c, c
-                self.say(f"{who} starts a stack with a {c}.", "start", seat=p, card=c)
+                self.say(_("{player} starts a stack with a {card}.").format(player=who, card=c), "start", seat=p, card=c)
             elif c == PLUS_ONE:
                 self._stack += (c,)
                 self._total = total = self._total + 1
-                self.say(f"{who} plays +1: the stack is worth {total}.", "plus_one", seat=p, total=total)
+                self.say(_("{player} plays +1: the stack is worth {total}.").format(player=who, total=total),
+                         "plus_one", seat=p, total=total)
             elif c == REVERSE:
                 self._stack += (c,)
                 self.direction = d = -self.direction
-                way = "clockwise" if d == 1 else "counter-clockwise"
-                self.say(f"{who} reverses the direction: play goes {way}.", "reverse", seat=p, direction=d)
+                text = (_("{player} reverses the direction: play goes clockwise.") if d == 1
+                        else _("{player} reverses the direction: play goes counter-clockwise."))
+                self.say(text.format(player=who), "reverse", seat=p, direction=d)
             else:
                 self._stack += (c,)
-                self.say(f"{who} plays choose next and names {player_name(a.target)}.", "choose", seat=p, target=a.target)
+                self.say(_("{player} plays choose next and names {target}.").format(player=who, target=player_name(a.target)),
+                         "choose", seat=p, target=a.target)
             # the next player (in the direction after a reverse), or the one a "choose next" names
             to = a.target if c == CHOOSE else (p + self.direction) % self.players
         # _pass_turn(to), written out for a player who holds cards
@@ -234,11 +245,14 @@ class State(TurnFlow, Table):
         got, bad = self._draw(p, n)
         self._add_discard(self._stack)
         self._stack, self._top, self._total = (), None, 0
-        shown = ", ".join([_NAMES[c] for c in sorted(got)])
-        end = f" and {bad} indigestion card(s)!" if bad else "."
-        self.say(f"{who} eats {n}: draws {len(got) + bad} card(s)" + (f" ({shown})" if shown else "") + end,
-                 "eat", seat=p, total=n, drawn=len(got) + bad, indigestion=bad, seen_by=p,
-                 public_text=f"{who} eats {n}: draws {len(got) + bad} card(s){end}")
+        drawn = len(got) + bad
+        cards = ", ".join([card_label(c) for c in sorted(got)])
+        end = ngettext(" and {count} indigestion card(s)!", " and {count} indigestion card(s)!", bad).format(
+            count=bad) if bad else "."
+        said = ngettext("{player} eats {total}: draws {drawn} card(s)", "{player} eats {total}: draws {drawn} card(s)",
+                        drawn).format(player=who, total=n, drawn=drawn)
+        self.say(said + (f" ({cards})" if cards else "") + end,
+                 "eat", seat=p, total=n, drawn=drawn, indigestion=bad, seen_by=p, public_text=said + end)
         if bad:
             self._indigestion(p, bad)
         else:

@@ -6,6 +6,7 @@ from fractions import Fraction
 from math import comb
 
 from ..errors import KitchenlabError
+from ..i18n import _
 
 #: The values printed on dish cards (the one definition; the rules and the data loader read it).
 DISH_VALUES = (2, 3, 4, 5, 6, 7)
@@ -33,8 +34,8 @@ def stack_total(cards) -> int:
         worth = None if isinstance(c, bool) else _WORTH.get(c)
         if worth is None:
             raise KitchenlabError(
-                f"stack card {c!r} is not understood; use dish values 2..7 (or their names '2'..'7'), "
-                "'+1', 'reverse' or 'choose next'"
+                _("stack card {card} is not understood; use dish values 2..7 (or their names '2'..'7'), "
+                  "'+1', 'reverse' or 'choose next'").format(card=repr(c))
             )
         total += worth
     return total
@@ -54,9 +55,10 @@ def indigestion_chance(deck_size: int, indigestion: int, draw: int) -> Fraction:
     """
     for name, v in (("deck_size", deck_size), ("indigestion", indigestion), ("draw", draw)):
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise KitchenlabError(f"{name} must be a whole number 0 or more, got {v!r}")
+            raise KitchenlabError(_("{name} must be a whole number 0 or more, got {value}").format(name=name, value=repr(v)))
     if indigestion > deck_size:
-        raise KitchenlabError(f"indigestion ({indigestion}) cannot exceed deck_size ({deck_size})")
+        raise KitchenlabError(_("indigestion ({indigestion}) cannot exceed deck_size ({deck_size})").format(
+            indigestion=indigestion, deck_size=deck_size))
     if indigestion == 0 or draw == 0:
         return Fraction(0)
     if draw >= deck_size:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .actions import player_name
 from .components import DISH_VALUES
 from ..decks import shuffle
+from ..i18n import _, ngettext
 from .position import INDIGESTION, NKINDS
 
 _LOW, _HIGH = DISH_VALUES[0], DISH_VALUES[-1] + 1          # hand[_LOW:_HIGH]: the dish cards
@@ -75,12 +76,13 @@ class TurnFlow:
         while drawn < n or until_dish:
             if not deck:
                 if not any(self.discard):
-                    self.say("The deck and the discard pile are empty: nothing more to draw.", "deck_empty")
+                    self.say(_("The deck and the discard pile are empty: nothing more to draw."), "deck_empty")
                     break
                 deck.extend(c for c in range(NKINDS) for _ in range(self.discard[c]))
                 self.discard = (0,) * NKINDS
                 shuffle(self.rng, deck)
-                self.say(f"The deck ran out: the discard pile is shuffled into a new deck of {len(deck)}.", "reshuffle", deck=len(deck))
+                self.say(_("The deck ran out: the discard pile is shuffled into a new deck of {size}.").format(size=len(deck)),
+                         "reshuffle", deck=len(deck))
             c = deck.pop()
             drawn += 1
             if c == INDIGESTION:
@@ -103,8 +105,10 @@ class TurnFlow:
         self.phase = "turn"
         if not any(self.hands[to]):
             got, bad = self._draw(to, self.empty_draw)
-            self.say(f"{player_name(to)} has no cards and draws {len(got) + bad}"
-                     + (": an indigestion card!" if bad else "."), "empty_hand_draw", seat=to, drawn=len(got) + bad, indigestion=bad)
+            text = (_("{player} has no cards and draws {drawn}: an indigestion card!") if bad
+                    else _("{player} has no cards and draws {drawn}."))
+            self.say(text.format(player=player_name(to), drawn=len(got) + bad), "empty_hand_draw", seat=to,
+                     drawn=len(got) + bad, indigestion=bad)
             if bad:
                 self._indigestion(to, bad)
 
@@ -114,13 +118,21 @@ class TurnFlow:
         if any(self.hands[p][_LOW:_HIGH]):      # a dish card in hand
             return
         got, bad = self._draw(p, 0, until_dish=True)
-        self.say(f"{player_name(p)} holds no dish card to start a stack and draws {len(got) + bad} card(s)"
-                 + (", revealing an indigestion card!" if bad else "."), "start_draw", seat=p, drawn=len(got) + bad, indigestion=bad)
+        drawn = len(got) + bad
+        if bad:
+            text = ngettext("{player} holds no dish card to start a stack and draws {drawn} card(s), revealing an "
+                            "indigestion card!", "{player} holds no dish card to start a stack and draws {drawn} "
+                            "card(s), revealing an indigestion card!", drawn)
+        else:
+            text = ngettext("{player} holds no dish card to start a stack and draws {drawn} card(s).",
+                            "{player} holds no dish card to start a stack and draws {drawn} card(s).", drawn)
+        self.say(text.format(player=player_name(p), drawn=drawn), "start_draw", seat=p, drawn=drawn, indigestion=bad)
         if bad:
             self._indigestion(p, bad)
         elif not any(self.hands[p][_LOW:_HIGH]):
             # Nothing left to draw at all (every dish card is in other hands): the turn passes.
-            self.say(f"{player_name(p)} cannot start a stack; the turn passes.", "cannot_start", seat=p)
+            self.say(_("{player} cannot start a stack; the turn passes.").format(player=player_name(p)),
+                     "cannot_start", seat=p)
             self._pass_turn(self._next(p))
 
     def _indigestion(self, p: int, count: int) -> None:
@@ -132,14 +144,18 @@ class TurnFlow:
         tokens = list(self.tokens)
         tokens[p] += 1
         self.tokens = tuple(tokens)
-        self.say(f"{player_name(p)} takes indigestion token number {tokens[p]}. The round ends.", "token", seat=p, tokens=tokens[p])
+        self.say(_("{player} takes indigestion token number {number}. The round ends.").format(
+            player=player_name(p), number=tokens[p]), "token", seat=p, tokens=tokens[p])
         self.to_act = p
         if tokens[p] >= self.lose_at:
             self.phase = self.OVER
             self.is_over = True
             self.loser = p
-            names = ", ".join(player_name(w) for w in self.winners())
-            self.say(f"{player_name(p)} is out: the game ends. Winner(s): {names}.", "game_over", loser=p, winners=tuple(self.winners()))
+            won = self.winners()
+            names = ", ".join(player_name(w) for w in won)
+            self.say(ngettext("{player} is out: the game ends. Winner(s): {names}.",
+                              "{player} is out: the game ends. Winner(s): {names}.", len(won)).format(
+                player=player_name(p), names=names), "game_over", loser=p, winners=tuple(won))
             return
         policy = self.options["extra_indigestion"]
         if self.in_play >= self.max_indigestion or policy == "never":
@@ -153,7 +169,8 @@ class TurnFlow:
         p = self.to_act
         if add:
             self.in_play += 1
-            self.say(f"{player_name(p)} adds an indigestion card: {self.in_play} are now in play.", "add_indigestion", seat=p, in_play=self.in_play)
+            self.say(_("{player} adds an indigestion card: {count} are now in play.").format(
+                player=player_name(p), count=self.in_play), "add_indigestion", seat=p, in_play=self.in_play)
         deck = self._own_deck()
         for c, k in enumerate(self.discard):
             if k:
@@ -165,6 +182,7 @@ class TurnFlow:
         self.direction = 1
         self.round += 1
         self.phase = self.START
-        self.say(f"Round {self.round}: the deck is reshuffled ({len(deck)} cards, {self.in_play} indigestion); "
-                 f"{player_name(p)} starts the new stack.", "round", round=self.round, deck=len(deck), in_play=self.in_play, starter=p)
+        self.say(_("Round {round}: the deck is reshuffled ({size} cards, {count} indigestion); {player} starts the "
+                   "new stack.").format(round=self.round, size=len(deck), count=self.in_play, player=player_name(p)),
+                 "round", round=self.round, deck=len(deck), in_play=self.in_play, starter=p)
         self._begin_start()
