@@ -220,6 +220,20 @@ def hover_texts(fig: go.Figure) -> list[str]:
     return [_strip(t) for t in out]
 
 
+def word_lines(text: str, width: int) -> list[str]:
+    """``text`` broken between words into lines of about ``width`` characters (a longer word stays
+    whole on a line of its own)."""
+    out, line = [], ""
+    for w in text.split():
+        if line and len(line) + 1 + len(w) > width:
+            out.append(line)
+            line = w
+        else:
+            line = f"{line} {w}".strip()
+    out.append(line)
+    return out
+
+
 def fit_label(text: str, width: int, lines: int = 2) -> str:
     """``text`` wrapped on words into at most ``lines`` lines of about ``width`` characters (joined
     with ``<br>``); what does not fit ends in "…" (keep the whole text in the hover).
@@ -229,14 +243,7 @@ def fit_label(text: str, width: int, lines: int = 2) -> str:
     >>> fit_label("Carrot Fanatic", 9, lines=1)
     'Carrot F…'
     """
-    words, out, line = text.split(), [], ""
-    for w in words:
-        if line and len(line) + 1 + len(w) > width:
-            out.append(line)
-            line = w
-        else:
-            line = f"{line} {w}".strip()
-    out.append(line)
+    out = word_lines(text, width)
     if len(out) > lines:  # the last line takes the rest of the text, cut
         out[lines - 1:] = [" ".join(out[lines - 1:])]
     return "<br>".join(x if len(x) <= width else x[: width - 1] + "…" for x in out)
@@ -425,15 +432,7 @@ def tree_layout(G) -> dict[int, tuple[float, float]]:
 
 def _wrap(text: str, width: int = 12) -> str:
     """Break a label over lines of about ``width`` characters (Plotly uses <br>)."""
-    words, lines, line = text.split(), [], ""
-    for w in words:
-        if line and len(line) + 1 + len(w) > width:
-            lines.append(line)
-            line = w
-        else:
-            line = f"{line} {w}".strip()
-    lines.append(line)
-    return "<br>".join(lines)
+    return "<br>".join(word_lines(text, width))
 
 
 def _node_hover(a: Mapping, names: Sequence[str]) -> str:

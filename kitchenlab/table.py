@@ -52,6 +52,18 @@ def renderer_for(game: str) -> Callable | None:
     return load_renderer(game)
 
 
+def move_button(table, text: str, label: str, cls: str = "kl-action", style: str = ""):
+    """A button labelled ``label`` that plays the move ``text`` at ``table`` (a :class:`PlayTable`),
+    with the CSS class ``kl-action`` and ``cls``: the buttons of the games' move helpers."""
+    b = widgets.Button(description=label, tooltip=text, button_style=style, layout=widgets.Layout(width="auto"))
+    b.add_class("kl-action")
+    if cls != "kl-action":
+        b.add_class(cls)
+    b.on_click(lambda _b: table.try_move(text))
+    table.move_buttons[text] = b
+    return b
+
+
 def frame_of(state):
     """The state as a playback frame (its last log line), what a game's renderer draws."""
     from .play import Frame

@@ -57,14 +57,8 @@ def zous_ability(card) -> str:
 
 
 def _button(table, text: str, label: str, cls: str = "kl-action", style: str = ""):
-    b = widgets.Button(description=zous_names(table.state, label), tooltip=text, button_style=style,
-                       layout=widgets.Layout(width="auto"))
-    b.add_class("kl-action")
-    if cls != "kl-action":
-        b.add_class(cls)
-    b.on_click(lambda _b: table.try_move(text))
-    table.move_buttons[text] = b
-    return b
+    from ..table import move_button
+    return move_button(table, text, zous_names(table.state, label), cls, style)
 
 
 def _ask(table, text: str, label: str, question: str, cls: str, style: str = "warning"):

@@ -67,14 +67,8 @@ def chef_change_words(old: str, new: str) -> str:
 
 
 def _button(table, action, label: str | None = None, cls: str = "kl-action", style: str = ""):
-    text = str(action)
-    b = widgets.Button(description=label or text, tooltip=text, button_style=style, layout=widgets.Layout(width="auto"))
-    b.add_class("kl-action")
-    if cls != "kl-action":
-        b.add_class(cls)
-    b.on_click(lambda _b: table.try_move(text))
-    table.move_buttons[text] = b
-    return b
+    from ..table import move_button
+    return move_button(table, str(action), label or str(action), cls, style)
 
 
 def chef_control(table, chef_moves) -> list:
