@@ -8,6 +8,7 @@ import json
 import re
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -324,6 +325,8 @@ def test_a_game_without_a_page_of_its_own_gets_one_from_its_game_info(monkeypatc
     from kitchenlab.cli import classroom_page_path
 
     monkeypatch.setattr(catalogue, "repo_root", lambda: tmp_path)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
     page = classroom_page_path("chefs")
     assert page.name == "chefs.ipynb" and page.parent != tmp_path / "notebooks" / "classroom"
     cells = json.loads(page.read_text())["cells"]
