@@ -230,7 +230,9 @@ def lab_settings_dir() -> Path:
 
 def classroom_page_path(game: str) -> Path:
     """The game's projector page: ``notebooks/classroom/GAME.ipynb`` of the source checkout, or, for a
-    game without one (a game from another package), a page made from what its GameInfo offers."""
+    game without one (a game from another package), a page made from what its GameInfo offers, in
+    ``classroom/`` of a temporary folder next to a how-to-play page (:func:`generic_rules_page`) made
+    the same way, so the page's rules link opens it there too."""
     from .catalogue import repo_root
 
     info = game_info(game)
@@ -239,59 +241,109 @@ def classroom_page_path(game: str) -> Path:
     if page is not None and page.is_file():
         return page
     folder = Path(tempfile.gettempdir()) / "kitchenlab-pages"
-    folder.mkdir(exist_ok=True)
-    made = folder / f"{info.name}.ipynb"
-    made.write_text(json.dumps(generic_page(info.name), indent=1), encoding="utf-8")
+    made = folder / "classroom" / f"{info.name}.ipynb"
+    rules = folder / info.name / "00_how_to_play.ipynb"
+    for path, notebook in ((made, generic_page(info.name)), (rules, generic_rules_page(info.name))):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(notebook, indent=1), encoding="utf-8")
     return made
+
+
+def _notebook(cells: list[dict]) -> dict:
+    return {"cells": cells, "nbformat": 4, "nbformat_minor": 5,
+            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+                         "language_info": {"name": "python"}}}
+
+
+def _code(source: str) -> dict:
+    return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}
+
+
+def _text(source: str) -> dict:
+    return {"cell_type": "markdown", "metadata": {}, "source": source}
+
+
+def generic_rules_page(game: str) -> dict:
+    """The how-to-play page (a notebook, as a dict) behind the rules link of a :func:`generic_page`:
+    the game's title, summary and player counts, and where its options are listed."""
+    info = game_info(game)
+    counts = ", ".join(map(str, info.players))
+    return _notebook([_text(f"# How to play {info.title}\n\n{info.summary}\n\n"
+                            f"For {counts} players. `kitchenlab rules {info.name}` lists the game's options.")])
 
 
 def generic_page(game: str) -> dict:
     """A projector page (a notebook, as a dict) for any registered game: its title and summary, the
     table with its round stepper, and the calculator, what-if widget and glossary its GameInfo names."""
     info = game_info(game)
-
-    def code(source: str) -> dict:
-        return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-                "source": source}
-
-    def text(source: str) -> dict:
-        return {"cell_type": "markdown", "metadata": {}, "source": source}
-
-    cells = [code("from kitchenlab.classroom import classroom_page, projector_style, scoring_calculator, "
-                  "what_if_slider\nfrom kitchenlab.glossary import glossary_table\n\nprojector_style()"),
-             text(f"# {info.title} in class\n\n{info.summary}"),
-             code(f"classroom_page({info.name!r})")]
+    cells = [_code("from kitchenlab.classroom import classroom_page, projector_style, scoring_calculator, "
+                   "what_if_slider\nfrom kitchenlab.glossary import glossary_table\n\nprojector_style()"),
+             _text(f"# {info.title} in class\n\n{info.summary}"),
+             _code(f"classroom_page({info.name!r})")]
     if info.calculator:
-        cells += [text("## Scoring"), code(f"scoring_calculator({info.name!r})")]
+        cells += [_text("## Scoring"), _code(f"scoring_calculator({info.name!r})")]
     if info.what_if:
-        cells += [text("## What if?"), code(f"what_if_slider({info.name!r})")]
+        cells += [_text("## What if?"), _code(f"what_if_slider({info.name!r})")]
     if info.glossary:
-        cells += [text("## Words on the table (Spanish–English)"), code(f"glossary_table({info.name!r})")]
-    return {"cells": cells, "nbformat": 4, "nbformat_minor": 5,
-            "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-                         "language_info": {"name": "python"}}}
+        cells += [_text("## Words on the table (Spanish–English)"), _code(f"glossary_table({info.name!r})")]
+    return _notebook(cells)
 
 
-def present_command(game: str, port: int = 8866, token: str = "", no_browser: bool = False) -> list[str]:
-    """The Voila command serving a game's classroom page on 127.0.0.1 with token login."""
+def present_site(game: str) -> tuple[Path, str]:
+    """What ``kitchenlab present`` serves: the folder holding the game's projector page in its
+    ``classroom/`` (``notebooks/`` of the checkout, so the page's rules link reaches the game's
+    how-to-play notebook), and the page's path inside it (``classroom/GAME.ipynb``)."""
     page = classroom_page_path(game)
-    cmd = [sys.executable, "-m", "voila", str(page), "--Voila.ip=127.0.0.1", f"--port={port}",
-           f"--Voila.token={token}", "--Voila.port_retries=0"]
-    if no_browser:
-        cmd.append("--no-browser")
-    return cmd
+    folder = page.parent.parent
+    return folder, page.relative_to(folder).as_posix()
+
+
+def present_command(folder: Path, port: int = 8866, token: str = "") -> list[str]:
+    """The Voila command serving ``folder`` (see :func:`present_site`) on 127.0.0.1 with token login;
+    Voila opens no browser (``cmd_present`` opens the page itself)."""
+    return [sys.executable, "-m", "voila", str(folder), "--Voila.ip=127.0.0.1", f"--port={port}",
+            f"--Voila.token={token}", "--Voila.port_retries=0", "--no-browser"]
+
+
+def present_address(page: str, port: int, token: str) -> str:
+    """The address of a projector page served by :func:`present_command` (``page`` as given by
+    :func:`present_site`), with the token that logs the browser in."""
+    return f"http://127.0.0.1:{port}/voila/render/{page}?token={token}"
+
+
+def _open_when_served(address: str, port: int, wait: float = 120.0) -> None:
+    """Open ``address`` in the web browser once something answers on ``port`` of 127.0.0.1 (checked
+    for ``wait`` seconds); runs in a thread of its own."""
+    import socket
+    import time
+    import webbrowser
+
+    deadline = time.monotonic() + wait
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                break
+        except OSError:
+            time.sleep(0.3)
+    else:
+        return
+    webbrowser.open(address)
 
 
 def cmd_present(args) -> int:
     import secrets
+    import threading
 
     check_port_free(args.port)
     token = secrets.token_urlsafe(16)
-    cmd = present_command(args.game, args.port, token, args.no_browser)
+    folder, page = present_site(args.game)
+    address = present_address(page, args.port, token)
     print(f"Serving the {game_info(args.game).title} classroom page with Voila. Open, on this machine:\n"
-          f"  http://127.0.0.1:{args.port}/?token={token}\n"
+          f"  {address}\n"
           "Put the browser in full screen (F11) on the projector; Ctrl+C here stops the server.", flush=True)
-    return run_server(cmd, cwd=classroom_page_path(args.game).parent)
+    if not args.no_browser:
+        threading.Thread(target=_open_when_served, args=(address, args.port), daemon=True).start()
+    return run_server(present_command(folder, args.port, token), cwd=folder)
 
 
 def cmd_play(args) -> int:

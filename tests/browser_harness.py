@@ -108,6 +108,8 @@ class Server:
     def __init__(self, name: str, cmd: list[str], cwd: Path, env: dict, log: Path, port: int):
         self.name, self.port, self.log = name, port, log
         self.base = f"http://127.0.0.1:{port}"
+        #: the page a Voila test opens (the served notebook, logged in with the token)
+        self.address = f"{self.base}/?token={TOKEN}"
         self._log_file = open(log, "wb")
         self.proc = subprocess.Popen(
             cmd, cwd=cwd, env=env, stdout=self._log_file, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL
@@ -620,7 +622,7 @@ def _open_voila(page, server: Server, drawn: str | None = None) -> None:
 def _load_voila(page, server: Server) -> None:
     """:func:`_open_voila`'s first part: the page loaded, every cell run, no error shown."""
     # Voila streams the page while it runs the cells: wait for the first bytes, not the load event.
-    page.goto(f"{server.base}/?token={TOKEN}", timeout=PAGE_MS, wait_until="commit")
+    page.goto(server.address, timeout=PAGE_MS, wait_until="commit")
     _wait_or_explain(page, "for Voila to render the notebook", lambda: page.locator("#rendered_cells").wait_for(
         state="visible", timeout=VOILA_RENDER_MS
     ))

@@ -8,6 +8,8 @@ import json
 import re
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -29,7 +31,8 @@ from kitchenlab.critter_kitchen.classroom import StarsWhatIf
 from kitchenlab.diced_veggies.classroom import CutLimitWhatIf
 from kitchenlab.errors import KitchenlabError
 from kitchenlab.tem_purr_a.classroom import StackCalculator
-from kitchenlab.cli import main, present_command
+from kitchenlab import cli
+from kitchenlab.cli import main, present_address, present_command, present_site
 from kitchenlab.critter_kitchen import challenge_stars
 from kitchenlab.critter_kitchen.rules import THRESHOLD_PRESETS
 from kitchenlab.quiz import questions
@@ -257,12 +260,59 @@ def test_quiz_widget_marks_answers_and_keeps_the_score():
 # ---------------------------------------------------------------- kitchenlab present, make present
 
 
-def test_present_serves_the_page_with_voila_on_localhost_with_a_token():
-    cmd = present_command("tem_purr_a", port=9123, token="t0k", no_browser=True)
-    assert cmd[:3] == [sys.executable, "-m", "voila"]
-    assert Path(cmd[3]) == ROOT / "notebooks" / "classroom" / "tem_purr_a.ipynb"
-    assert "--Voila.ip=127.0.0.1" in cmd and "--port=9123" in cmd and "--Voila.token=t0k" in cmd
-    assert "--no-browser" in cmd
+def test_present_serves_the_notebooks_folder_with_voila_on_localhost_with_a_token():
+    """Voila serves the whole notebooks folder (so the page's rules link has a notebook to open),
+    on 127.0.0.1, with the token, on the given port only, and opens no browser of its own."""
+    folder, page = present_site("tem_purr_a")
+    assert (folder, page) == (ROOT / "notebooks", "classroom/tem_purr_a.ipynb")
+    assert present_command(folder, port=9123, token="t0k") == [
+        sys.executable, "-m", "voila", str(ROOT / "notebooks"), "--Voila.ip=127.0.0.1", "--port=9123",
+        "--Voila.token=t0k", "--Voila.port_retries=0", "--no-browser"]
+    assert present_address(page, 9123, "t0k") == "http://127.0.0.1:9123/voila/render/classroom/tem_purr_a.ipynb?token=t0k"
+
+
+@pytest.mark.parametrize("game", sorted(g for g in kitchenlab.available_games() if (ROOT / "notebooks" / g).is_dir()))
+def test_every_projector_page_links_to_a_how_to_play_notebook_in_the_served_folder(game):
+    folder, page = present_site(game)
+    target = ((folder / page).parent / classroom.rules_path(game)).resolve()
+    assert target == ROOT / "notebooks" / game / "00_how_to_play.ipynb" and target.is_file()
+
+
+def test_present_prints_the_page_address_and_opens_it_unless_told_not_to(monkeypatch, capsys, get_free_port):
+    ran, opened = [], []
+    monkeypatch.setattr(cli, "run_server", lambda cmd, cwd: ran.append((cmd, Path(cwd))) or 0)
+    monkeypatch.setattr(cli, "_open_when_served", lambda address, port: opened.append((address, port)))
+    port = get_free_port()
+    assert main(["present", "chefs", "--port", str(port)]) == 0
+    printed = re.findall(r"http://\S+", capsys.readouterr().out)
+    assert len(printed) == 1
+    assert re.fullmatch(rf"http://127\.0\.0\.1:{port}/voila/render/classroom/chefs\.ipynb\?token=[\w-]{{16,}}", printed[0])
+    token = printed[0].rpartition("=")[2]
+    for _ in range(50):             # the browser is opened from a thread of its own
+        if opened:
+            break
+        time.sleep(0.02)
+    assert opened == [(printed[0], port)]
+    assert ran == [(present_command(ROOT / "notebooks", port, token), ROOT / "notebooks")]
+    assert main(["present", "chefs", "--no-browser", "--port", str(port)]) == 0
+    time.sleep(0.1)
+    assert len(opened) == 1 and len(ran) == 2
+
+
+def test_the_browser_is_opened_once_the_server_answers(monkeypatch):
+    import socket
+    import webbrowser
+
+    opened = []
+    monkeypatch.setattr(webbrowser, "open", opened.append)
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as server:
+        server.bind(("127.0.0.1", 0))
+        port = server.getsockname()[1]
+        cli._open_when_served("http://x/", port, wait=0.5)    # bound, not listening: nothing answers
+        assert opened == []
+        server.listen()
+        cli._open_when_served("http://x/", port, wait=5)
+    assert opened == ["http://x/"]
 
 
 def test_a_game_without_a_page_of_its_own_gets_one_from_its_game_info(monkeypatch, tmp_path):
@@ -275,6 +325,8 @@ def test_a_game_without_a_page_of_its_own_gets_one_from_its_game_info(monkeypatc
     from kitchenlab.cli import classroom_page_path
 
     monkeypatch.setattr(catalogue, "repo_root", lambda: tmp_path)
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
     page = classroom_page_path("chefs")
     assert page.name == "chefs.ipynb" and page.parent != tmp_path / "notebooks" / "classroom"
     cells = json.loads(page.read_text())["cells"]
@@ -282,6 +334,10 @@ def test_a_game_without_a_page_of_its_own_gets_one_from_its_game_info(monkeypatc
     assert sources[1:] == ["classroom_page('chefs')", "scoring_calculator('chefs')", "what_if_slider('chefs')",
                            "glossary_table('chefs')"]
     assert cells[1]["source"].startswith("# Chefs in class\n\n" + kitchenlab.game_info("chefs").summary)
+    folder, served = present_site("chefs")
+    assert folder / served == page and served == "classroom/chefs.ipynb"
+    rules = json.loads((page.parent / classroom.rules_path("chefs")).read_text())["cells"]
+    assert rules[0]["source"].startswith("# How to play Chefs\n\n" + kitchenlab.game_info("chefs").summary)
     namespace: dict = {}
     for source in sources:          # the page runs: every cell, in order
         exec(compile(source, str(page), "exec"), namespace)

@@ -7,9 +7,10 @@ fixtures and page helpers are those of ``browser_harness.py``).
 * JupyterLab, ``critter_kitchen/05_play``: the game's plan chooser at the shared table sends the chefs;
   the others' plans appear in this round's summary.
 * JupyterLab, ``tem_purr_a/06_quiz``: an answer is clicked, the feedback and the score show.
-* Voila, ``classroom/tem_purr_a`` served by the very command ``kitchenlab present`` runs: the page
-  renders, "Next event" changes the shown event, the tabs open, the quiz's answer shows on the
-  click, no error; on every game's page the picture starts on the first screen at 1280×720.
+* Voila, ``classroom/tem_purr_a`` served by the very command ``kitchenlab present`` runs, at the
+  address it prints: the page renders, its rules link opens the how-to-play notebook, "Next event"
+  changes the shown event, the tabs open, the quiz's answer shows on the click, no error; on every
+  game's page the picture starts on the first screen at 1280×720.
 
 Skipped like ``test_browser.py`` when Chromium or Playwright is missing (unless
 ``KITCHENLAB_REQUIRE_BROWSER=1``).
@@ -22,8 +23,8 @@ import re
 import pytest
 
 from browser_harness import (
-    CLICK_MS, PAGE_MS, PANEL, TOKEN, Server, _error_outputs, _open_and_run_all, _open_voila, _shown_problems,
-    _step_changes_event, _wait_or_explain,
+    CLICK_MS, PAGE_MS, PANEL, TOKEN, VOILA_RENDER_MS, Server, _error_outputs, _open_and_run_all, _open_voila,
+    _shown_problems, _step_changes_event, _wait_or_explain,
 )
 
 pytestmark = pytest.mark.browser
@@ -96,16 +97,21 @@ def test_lab_quiz_an_answer_and_its_feedback(lab_page, lab):
 
 @pytest.fixture
 def present(browser, served, jupyter_env, get_free_port, tmp_path):
-    """The classroom page served with the command ``kitchenlab present`` builds (on the served copy)."""
-    from kitchenlab.cli import present_command
+    """A game's classroom page served with the command ``kitchenlab present`` builds (on the served
+    copy of the notebooks folder, or on ``folder`` when given); the server's ``address`` is the one
+    the command prints."""
+    from kitchenlab.cli import present_address, present_command, present_site
 
     started = []
 
-    def serve(game: str) -> Server:
+    def serve(game: str, folder=None) -> Server:
         port = get_free_port()
-        cmd = present_command(game, port=port, token=TOKEN, no_browser=True)
-        cmd[3] = str(served / "classroom" / f"{game}.ipynb")
-        server = Server("Voila", cmd + ["--show_tracebacks=True"], served, jupyter_env, tmp_path / "voila.log", port)
+        _, page = present_site(game)
+        folder = folder or served
+        cmd = present_command(folder, port=port, token=TOKEN)
+        server = Server("Voila", cmd + ["--show_tracebacks=True"], folder, jupyter_env,
+                        tmp_path / f"voila-{len(started)}.log", port)
+        server.address = present_address(page, port, TOKEN)
         started.append(server)
         server.wait_listening()
         return server
@@ -113,6 +119,59 @@ def present(browser, served, jupyter_env, get_free_port, tmp_path):
     yield serve
     for server in started:
         server.stop()
+
+
+def _rules_link_opens(page, server: Server, rules_url: str, heading: str) -> None:
+    """Click the projector page's rules link: a new tab renders ``rules_url`` with ``heading`` first."""
+    with page.context.expect_page(timeout=PAGE_MS) as opened:
+        page.locator(".kl-rules").click()
+    rules = opened.value
+    try:
+        _wait_or_explain(rules, "for Voila to render the how-to-play notebook", lambda: rules.locator(
+            "#rendered_cells h1").first.wait_for(timeout=VOILA_RENDER_MS))
+        assert rules.url == f"{server.base}/voila/render/{rules_url}"
+        assert rules.locator("#rendered_cells h1").first.inner_text().strip(" ¶\n") == heading
+        assert _error_outputs(rules) == []
+    finally:
+        rules.close()
+
+
+def test_voila_projector_page_rules_link_opens_how_to_play(browser, present):
+    """At the address ``kitchenlab present`` prints, the projector page shows at 1280×720; its rules
+    link opens the game's how-to-play notebook, rendered by the same server."""
+    server = present("tem_purr_a")
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    try:
+        _open_voila(page, server, drawn=".kl-rules")
+        assert page.url.startswith(f"{server.base}/voila/render/classroom/tem_purr_a.ipynb")
+        assert page.locator("h1").first.inner_text().strip(" ¶\n") == "Tem-Purr-A in class"
+        _rules_link_opens(page, server, "tem_purr_a/00_how_to_play.ipynb", "Tem-Purr-A in five minutes")
+    finally:
+        page.close()
+
+
+def test_voila_made_page_of_a_game_without_one_and_its_rules_link(browser, present, monkeypatch, tmp_path):
+    """A game without a projector page of its own is served the page made from its GameInfo, and
+    that page's rules link opens the how-to-play page made next to it."""
+    import tempfile
+
+    from kitchenlab import catalogue
+    from kitchenlab.cli import present_site
+
+    (tmp_path / "checkout" / "notebooks").mkdir(parents=True)
+    monkeypatch.setattr(catalogue, "repo_root", lambda: tmp_path / "checkout")
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    folder, _ = present_site("chefs")
+    assert folder == tmp_path / "tmp" / "kitchenlab-pages"
+    server = present("chefs", folder)
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    try:
+        _open_voila(page, server, drawn=".kl-rules")
+        assert page.locator("h1").first.inner_text().strip(" ¶\n") == "Chefs in class"
+        _rules_link_opens(page, server, "chefs/00_how_to_play.ipynb", "How to play Chefs")
+    finally:
+        page.close()
 
 
 def test_voila_projector_page_steps_through_a_round(browser, present):

@@ -222,10 +222,10 @@ def test_lab_and_present_run_their_server_through_run_server(monkeypatch, capsys
     port = get_free_port()
     assert cli.main(["present", "tem_purr_a", "--no-browser", "--port", str(port)]) == 0
     assert cli.main(["lab", "--no-browser", "--port", str(port)]) == 0
-    (present, _), (lab, lab_cwd) = ran
-    assert present[1:3] == ["-m", "voila"] and f"--port={port}" in present
+    (present, present_cwd), (lab, lab_cwd) = ran
+    assert present[1:3] == ["-m", "voila"] and f"--port={port}" in present and present_cwd.name == "notebooks"
     assert lab[1:3] == ["-m", "jupyterlab"] and f"--ServerApp.port={port}" in lab and lab_cwd.name == "notebooks"
-    assert f"http://127.0.0.1:{port}/?token=" in capsys.readouterr().out
+    assert f"http://127.0.0.1:{port}/voila/render/classroom/tem_purr_a.ipynb?token=" in capsys.readouterr().out
 
 
 def test_a_port_in_use_is_refused_before_starting(capsys):
