@@ -273,6 +273,11 @@ class EventStepper(ShowsWidget):
         if delta is not None:
             self.step(delta)
 
+    def close(self) -> None:
+        """Close the stepper's box and its key watcher (for a page that replaces the stepper)."""
+        self.keys.close()
+        self.widget.close()
+
     # -- drawing --------------------------------------------------------------------------------
     def _show(self) -> None:
         i = self.index

@@ -113,6 +113,9 @@ def test_arrow_keys_step_back_and_next_and_other_keys_do_nothing():
     stepper.on_key(_keydown("ArrowLeft"))  # the first event: stays there
     assert stepper.index == 0 and stepper.back.disabled
 
+    stepper.close()
+    assert stepper.keys.comm is None and stepper.widget.comm is None
+
 
 def test_stepper_needs_frames():
     with pytest.raises(KitchenlabError, match="at least one frame"):
