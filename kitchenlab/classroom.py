@@ -204,7 +204,7 @@ class ClassroomPage(ShowsWidget):
         frames = round_frames(self.game, n, seed, self.bots, round=self.round)
         self._setup_text()
         if self.stepper is not None:
-            self.stepper.widget.close()
+            self.stepper.close()
         self.stepper = EventStepper(frames, self.render, reader=self.reader)
         self.stepper_box.children = (self._arranged(self.stepper),)
 
