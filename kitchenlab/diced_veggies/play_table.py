@@ -143,6 +143,7 @@ def move_helper(table) -> list | None:
     left = widgets.VBox(rows, layout=widgets.Layout(width="58%"))
     left.add_class("kl-choices")
     right = widgets.HTML(_dice_html(st.dice[seat]) + hand_html(st, seat), layout=widgets.Layout(width="42%"))
+    right.add_class("kl-hand")
     return [widgets.HBox([left, right], layout=widgets.Layout(width="100%", align_items="flex-start"))]
 
 

@@ -72,22 +72,24 @@ def test_round_explorer_takes_a_highlighted_cut(lab_page, lab):
 
 
 def test_play_notebook_takes_a_highlighted_cut(lab_page, lab):
+    """05_play: the shared play table offers the cuts as buttons; a click takes the dice into the
+    player's own view and redraws the table picture."""
     page = lab_page
     _run_all(page, lab, PLAY)
     assert _shown_problems(page) == []
-    scope = f"{PANEL} .kl-play"
-    title = f"{scope} .kl-block-picture .js-plotly-plot .gtitle"
+    scope = f"{PANEL} .kl-play-table"
+    picture, own = f"{scope} .kl-picture", f"{scope} .kl-hand"
     _wait_or_explain(page, "for the cut buttons", lambda: page.locator(f"{scope} .kl-cut").first.wait_for(timeout=PAGE_MS))
-    _wait_or_explain(page, "for the block figure", lambda: page.locator(title).first.wait_for(timeout=PAGE_MS))
-    title_before = _text(page, title)
-    dice_before = _text(page, f"{scope} .kl-dice")
-    assert "(none)" in dice_before and "35 dice" in title_before
+    _wait_or_explain(page, "for the table picture",
+                     lambda: page.locator(f"{picture} .js-plotly-plot").first.wait_for(timeout=PAGE_MS))
+    picture_before = _text(page, picture)
+    dice_before = _text(page, own)
+    assert "Your dice: (none)" in dice_before, dice_before
     button = page.locator(f"{scope} .kl-cut").first
     taken = _cut_dice(button.text_content())
     button.click()
-    title_after = _changes(page, title, title_before, "for the block to be redrawn after the cut")
-    dice_after = _changes(page, f"{scope} .kl-dice", dice_before, "for Player 1's dice to change")
-    assert f"{35 - len(taken)} dice" in title_after or "dice" in title_after, title_after
+    _changes(page, picture, picture_before, "for the table picture to be redrawn after the cut")
+    dice_after = _changes(page, own, dice_before, "for Player 1's dice to change")
     for d in taken:
         assert d in dice_after, (d, dice_after)
     assert _shown_problems(page) == []
