@@ -354,3 +354,17 @@ def test_diced_veggies_english_texts_are_unchanged():
                                                         "32 points: now you're cooking!")
     s = kitchenlab.new_game("diced_veggies", players=2, seed=3)
     assert s.log[-1] == "Round 1: Player 1's turn." and str(s.legal_actions()[0]) == "cut a1 (C2 = 2)"
+
+
+def test_diced_veggies_option_texts_in_both_languages():
+    info = kitchenlab.game_info("diced_veggies")
+    english = {r["option"]: r for r in info.variant_table()}
+    assert english["final_cook"]["meaning"] == "after the last turns, may everybody cook once more?"
+    assert english["small_block"]["alternatives"] == "may_cut: the ordinary cuts are offered too"
+    with i18n.using("es"):
+        spanish = {r["option"]: r for r in info.variant_table()}
+        assert spanish["final_cook"]["meaning"] == "tras los últimos turnos, ¿pueden todos cocinar una vez más?"
+        assert spanish["small_block"]["alternatives"] == "may_cut: también se ofrecen los cortes normales"
+        assert spanish["chef_number"]["source"] == "S4 (cualquier cara de 2 a 6); ±1 es una variante para explorar qué pasaría si…"
+        assert i18n._(info.summary).startswith("corta dados de un bloque con una cuchilla")
+    assert [r["default"] for r in spanish.values()] == [r["default"] for r in english.values()]
