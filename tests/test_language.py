@@ -150,7 +150,7 @@ def test_plural_forms_follow_the_language(spanish):
 # ---------------------------------------------------------------- games in both languages
 
 #: the games told in Spanish so far
-SPANISH_GAMES = ("tem_purr_a",)
+SPANISH_GAMES = ("tem_purr_a", "diced_veggies")
 
 #: English words that must not be left in a Spanish game's texts (whole words, any case)
 ENGLISH_WORDS = ("the", "and", "player", "players", "draws", "draw", "score", "scores", "winner", "round",
@@ -327,7 +327,7 @@ def test_diced_veggies_turn_texts_in_spanish(spanish):
                      "Ronda 1: turno de Jugador 1.")
     card = s.apply("cortar a1 b1 (C2 C3 = 5)").apply("terminar de cocinar")
     assert [str(a) for a in card.legal_actions()][:2] == [
-        "robar una exageración", "tomar Mushroom & Pepper Casserole [M M P P, 5 ptos.] del expositor"]
+        "robar una exageración", "tomar Cazuela de champiñón y pimiento [M M P P, 5 ptos.] del expositor"]
     assert card.apply("robar una exageración").log[-2:] == ("Jugador 1 roba una exageración.",
                                                            "Ronda 1: turno de Jugador 2.")
 
@@ -368,3 +368,18 @@ def test_diced_veggies_option_texts_in_both_languages():
         assert spanish["chef_number"]["source"] == "S4 (cualquier cara de 2 a 6); ±1 es una variante para explorar qué pasaría si…"
         assert i18n._(info.summary).startswith("corta dados de un bloque con una cuchilla")
     assert [r["default"] for r in spanish.values()] == [r["default"] for r in english.values()]
+
+
+def test_diced_veggies_card_names_are_all_in_the_catalogue(spanish):
+    from kitchenlab.diced_veggies.card_names import HYPE_NAMES, RECIPE_NAMES, hype_name, recipe_name, rule_words
+    from kitchenlab.diced_veggies.components import load_components
+
+    comps = load_components()
+    assert RECIPE_NAMES == tuple(r.name for r in comps.recipes)
+    assert HYPE_NAMES == tuple(h.name for h in comps.hypes)
+    assert (recipe_name(7), hype_name(7)) == ("Sopa de zanahoria y tomate", "Diecinueve por docena")
+    assert rule_words(29) == "extra P y sum <= 14"
+    untranslated = [n for n in RECIPE_NAMES + HYPE_NAMES if i18n._(n) == n]
+    assert untranslated == []
+    with i18n.using("en"):
+        assert [rule_words(h.id) for h in comps.hypes] == [str(h.rule) for h in comps.hypes]

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..i18n import _
+from .card_names import hype_name, recipe_name, rule_words
 from .cleaver import Cut, cut_text
 from .components import load_components
 from .scoring import die_label
@@ -82,14 +83,14 @@ def _make(kind: Kind, cells=frozenset(), dice=(), card=0) -> Action:
 def recipe_text(rid: int) -> str:
     """``"Mushroom Toast [M M, 2 pts]"``: the recipe's name, ingredients and points."""
     r = load_components().recipe(rid)
-    return _("{name} [{ingredients}, {points} pts]").format(name=r.name, ingredients=" ".join(r.ingredients),
+    return _("{name} [{ingredients}, {points} pts]").format(name=recipe_name(rid), ingredients=" ".join(r.ingredients),
                                                            points=r.points)
 
 
 def hype_text(hid: int) -> str:
     """``"Rainbow [colours >= 3; 2 pts]"``: the hype's name, rule and points."""
     h = load_components().hype(hid)
-    return _("{name} [{rule}; {points} pts]").format(name=h.name, rule=h.rule, points=h.points)
+    return _("{name} [{rule}; {points} pts]").format(name=hype_name(hid), rule=rule_words(hid), points=h.points)
 
 
 def _dice_text(dice) -> str:

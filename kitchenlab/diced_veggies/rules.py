@@ -21,6 +21,7 @@ from ..i18n import _
 from . import actions as A
 from . import legal as L
 from .actions import Action, Kind
+from .card_names import hype_name, recipe_name, rule_words
 from .ending import EndSequence, player_name
 from .table import TableMixin
 from .cleaver import Block, settle_cells
@@ -267,7 +268,7 @@ class State(TableMixin, EndSequence, GameState):
             self.cooked = _set(self.cooked, p, self.cooked[p] + ((a.card, 0, a.dice),))
             r = load_components().recipe(a.card)
             self.say(_("{player} cooks {recipe} ({points} pts) with {dice}.").format(
-                player=who, recipe=r.name, points=r.points, dice=" ".join(die_label(d) for d in a.dice)),
+                player=who, recipe=recipe_name(a.card), points=r.points, dice=" ".join(die_label(d) for d in a.dice)),
                      "cook", player=p, recipe=a.card, dice=list(a.dice), points=r.points)
             n = len(self.cooked[p])
             if n == load_components().count("end_trigger") and self.trigger is None and not self.final_cook:
@@ -294,7 +295,7 @@ class State(TableMixin, EndSequence, GameState):
             pts = h.points.score(pairs(used))
             text = (_("{player} pairs the hype {hype} ({rule}) with it, adding {die}: +{points} pts.") if a.dice
                     else _("{player} pairs the hype {hype} ({rule}) with it: +{points} pts."))
-            self.say(text.format(player=who, hype=h.name, rule=h.rule, die=die_label(a.dice[0]) if a.dice else "",
+            self.say(text.format(player=who, hype=hype_name(a.card), rule=rule_words(a.card), die=die_label(a.dice[0]) if a.dice else "",
                                  points=pts), "hype",
                      player=p, hype=a.card, points=pts)
             self.pending = ()
@@ -318,14 +319,14 @@ class State(TableMixin, EndSequence, GameState):
             self.recipes = _set(self.recipes, p, tuple(r for r in self.recipes[p] if r != a.card))
             self.recipe_discard = self.recipe_discard + (a.card,)
             self.say(_("{player} discards the recipe {recipe}.").format(
-                player=who, recipe=load_components().recipe(a.card).name), "discard",
+                player=who, recipe=recipe_name(a.card)), "discard",
                      player=p, recipe=a.card)
             self._enter_limits(p)
         elif k == Kind.DISCARD_HYPE:
             self.hypes = _set(self.hypes, p, tuple(h for h in self.hypes[p] if h != a.card))
             self.hype_discard = self.hype_discard + (a.card,)
             self.say(_("{player} discards the hype {hype}.").format(
-                player=who, hype=load_components().hype(a.card).name), "discard",
+                player=who, hype=hype_name(a.card)), "discard",
                      player=p, hype=a.card)
             self._enter_limits(p)
         else:  # pragma: no cover

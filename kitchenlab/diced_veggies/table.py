@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..i18n import _
 from .actions import Action, Kind
+from .card_names import recipe_name
 from .components import load_components
 from .ending import player_name
 from .scoring import die_label
@@ -87,7 +88,6 @@ class TableMixin:
         return deck.pop()
 
     def _card(self, p: int, a: Action) -> None:
-        comps = load_components()
         who = player_name(p)
         if a.kind == Kind.DRAW_HYPE:
             h = self._draw("hype")
@@ -102,14 +102,13 @@ class TableMixin:
             if new is not None:
                 display.append(new)
             self.display = tuple(display)
-            refill = (_("; {recipe} refills the display").format(recipe=comps.recipe(new).name) if new is not None
+            refill = (_("; {recipe} refills the display").format(recipe=recipe_name(new)) if new is not None
                       else _("; the display cannot be refilled"))
             self.say(_("{player} takes {recipe} from the display{refill}.").format(
-                player=who, recipe=comps.recipe(rid).name, refill=refill), "card", player=p,
-                     card="display", recipe=rid, refill=new)
+                player=who, recipe=recipe_name(rid), refill=refill), "card", player=p, card="display", recipe=rid,
+                refill=new)
         else:
             rid = self._draw("recipe")
-            self.say(_("{player} draws {recipe} from the recipe deck.").format(player=who, recipe=comps.recipe(rid).name),
-                     "card", player=p,
-                     card="deck", recipe=rid)
+            self.say(_("{player} draws {recipe} from the recipe deck.").format(player=who, recipe=recipe_name(rid)),
+                     "card", player=p, card="deck", recipe=rid)
         self.recipes = _set(self.recipes, p, tuple(sorted(self.recipes[p] + (rid,))))
