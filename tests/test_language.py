@@ -383,3 +383,14 @@ def test_diced_veggies_card_names_are_all_in_the_catalogue(spanish):
     assert untranslated == []
     with i18n.using("en"):
         assert [rule_words(h.id) for h in comps.hypes] == [str(h.rule) for h in comps.hypes]
+
+
+def test_diced_veggies_end_sequence_is_found_in_either_language():
+    from kitchenlab.diced_veggies.howto import end_sequence, example_game
+
+    english = end_sequence(example_game(players=2, seed=7))
+    with i18n.using("es"):
+        spanish = end_sequence(example_game(players=2, seed=7))
+    assert len(spanish) == len(english) == 18
+    assert english[0] == "Player 1 has cooked a sixth recipe: the end is triggered. Player 1 finishes the turn."
+    assert spanish[0] == "Jugador 1 ha cocinado una sexta receta: se activa el final. Jugador 1 termina su turno."
