@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, ClassVar, Mapping, NamedTuple, Sequence
 
-from .i18n import LANGUAGES, SOURCE_LANGUAGE, _, language, ngettext, using
+from .i18n import LANGUAGES, SOURCE_LANGUAGE, _, ngettext, using
 from .errors import IllegalActionError, KitchenlabError, OptionError, SaveFileError, SeatError, shown
 from .options import Option, check_players, check_seed, resolve_options  # noqa: F401  (re-exported)
 from .rng import Rng  # noqa: F401  (re-exported)
@@ -71,15 +71,14 @@ class Event(NamedTuple):
 
 
 def _in_other_languages(text: str, legal: list):
-    """The action of ``legal`` whose text is ``text`` in a language other than the current one
-    (``apply`` takes a move as written in any language the kit speaks), or ``None``."""
-    now = language()
+    """The action of ``legal`` whose text is ``text`` in any language the kit speaks (``apply``
+    takes a move as written in any of them), or ``None``. The current language is tried too: the
+    state's map of texts may have been made while another language was on."""
     for code in LANGUAGES:
-        if code != now:
-            with using(code):
-                for a in legal:
-                    if str(a) == text:
-                        return a
+        with using(code):
+            for a in legal:
+                if str(a) == text:
+                    return a
     return None
 
 

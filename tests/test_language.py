@@ -150,7 +150,7 @@ def test_plural_forms_follow_the_language(spanish):
 # ---------------------------------------------------------------- games in both languages
 
 #: the games told in Spanish so far
-SPANISH_GAMES = ("tem_purr_a",)
+SPANISH_GAMES = ("tem_purr_a", "diced_veggies")
 
 #: English words that must not be left in a Spanish game's texts (whole words, any case)
 ENGLISH_WORDS = ("the", "and", "player", "players", "draws", "draw", "score", "scores", "winner", "round",
@@ -300,3 +300,97 @@ def test_cli_speaks_spanish_with_lang_or_the_environment():
 def test_cli_refuses_an_unknown_language():
     bad = _cli("--lang", "fr", "play", "tem_purr_a")
     assert bad.returncode == 2 and "unknown language 'fr'" in bad.stderr
+
+
+# ---------------------------------------------------------------- Diced Veggies
+
+
+def test_diced_veggies_moves_in_either_language():
+    s = kitchenlab.new_game("diced_veggies", players=2, seed=3)
+    english = s.apply("cut a1 b1 (C2 C3 = 5)")
+    assert english.log[-1] == "Player 1 cuts C3 C2 (total 5)."
+    assert str(english.legal_actions()[0]) == "chef token: C2 → M2(C)"
+    with i18n.using("es"):
+        assert str(s.legal_actions()[1]) == "cortar a1 b1 (C2 C3 = 5)"
+        spanish = s.apply("cortar a1 b1 (C2 C3 = 5)")      # s's texts were listed in English first
+        assert spanish.log[-1] == "Jugador 1 corta C3 C2 (total 5)."
+        assert str(spanish.legal_actions()[0]) == "ficha de chef: C2 → M2(C)"
+        assert s.apply("cut a1 b1 (C2 C3 = 5)").to_json() == english.to_json()
+    assert spanish.to_json() == english.to_json()
+
+
+def test_diced_veggies_turn_texts_in_spanish(spanish):
+    s = kitchenlab.new_game("diced_veggies", players=2, seed=3)
+    assert s.log == ("2 jugador(es): cada uno recibe 2 recetas (a la vista), 1 exageración (oculta) y una ficha "
+                     "de chef; hay 3 recetas en el expositor.",
+                     "Se tiran los 35 dados en el marco y se deslizan hasta formar un bloque. El bloque tiene 35 dados.",
+                     "Ronda 1: turno de Jugador 1.")
+    card = s.apply("cortar a1 b1 (C2 C3 = 5)").apply("terminar de cocinar")
+    assert [str(a) for a in card.legal_actions()][:2] == [
+        "robar una exageración", "tomar Cazuela de champiñón y pimiento [M M P P, 5 ptos.] del expositor"]
+    assert card.apply("robar una exageración").log[-2:] == ("Jugador 1 roba una exageración.",
+                                                           "Ronda 1: turno de Jugador 2.")
+
+
+def test_diced_veggies_end_texts_in_spanish(spanish):
+    from kitchenlab.diced_veggies.end_table import end_table
+    from kitchenlab.sim import play_game
+
+    solo, three = play_game("diced_veggies", 1, 0, None), play_game("diced_veggies", 3, 0, None)
+    assert solo.log[-1] == "Fin de la partida: Jugador 1 32. Valoración en solitario: ¡Ahora sí que estás cocinando!."
+    assert solo.result_text() == "puntuación en solitario 32: ¡Ahora sí que estás cocinando!"
+    assert end_table(solo)[0] == "32 puntos: ¡Ahora sí que estás cocinando!"
+    assert three.log[-1] == "Fin de la partida: Jugador 1 32, Jugador 2 25, Jugador 3 17. Ganador(es): Jugador 1."
+    assert end_table(three)[0] == "el mayor número de puntos (32)"
+
+
+def test_diced_veggies_english_texts_are_unchanged():
+    from kitchenlab.diced_veggies.end_table import end_table
+    from kitchenlab.sim import play_game
+
+    solo = play_game("diced_veggies", 1, 0, None)
+    assert solo.log[-1] == "The game is over: Player 1 32. Solo rating: now you're cooking!."
+    assert (solo.result_text(), end_table(solo)[0]) == ("solo score 32: now you're cooking!",
+                                                        "32 points: now you're cooking!")
+    s = kitchenlab.new_game("diced_veggies", players=2, seed=3)
+    assert s.log[-1] == "Round 1: Player 1's turn." and str(s.legal_actions()[0]) == "cut a1 (C2 = 2)"
+
+
+def test_diced_veggies_option_texts_in_both_languages():
+    info = kitchenlab.game_info("diced_veggies")
+    english = {r["option"]: r for r in info.variant_table()}
+    assert english["final_cook"]["meaning"] == "after the last turns, may everybody cook once more?"
+    assert english["small_block"]["alternatives"] == "may_cut: the ordinary cuts are offered too"
+    with i18n.using("es"):
+        spanish = {r["option"]: r for r in info.variant_table()}
+        assert spanish["final_cook"]["meaning"] == "tras los últimos turnos, ¿pueden todos cocinar una vez más?"
+        assert spanish["small_block"]["alternatives"] == "may_cut: también se ofrecen los cortes normales"
+        assert spanish["chef_number"]["source"] == "S4 (cualquier cara de 2 a 6); ±1 es una variante para explorar qué pasaría si…"
+        assert i18n._(info.summary).startswith("corta dados de un bloque con una cuchilla")
+    assert [r["default"] for r in spanish.values()] == [r["default"] for r in english.values()]
+
+
+def test_diced_veggies_card_names_are_all_in_the_catalogue(spanish):
+    from kitchenlab.diced_veggies.card_names import HYPE_NAMES, RECIPE_NAMES, hype_name, recipe_name, rule_words
+    from kitchenlab.diced_veggies.components import load_components
+
+    comps = load_components()
+    assert RECIPE_NAMES == tuple(r.name for r in comps.recipes)
+    assert HYPE_NAMES == tuple(h.name for h in comps.hypes)
+    assert (recipe_name(7), hype_name(7)) == ("Sopa de zanahoria y tomate", "Diecinueve por docena")
+    assert rule_words(29) == "extra P y sum <= 14"
+    untranslated = [n for n in RECIPE_NAMES + HYPE_NAMES if i18n._(n) == n]
+    assert untranslated == []
+    with i18n.using("en"):
+        assert [rule_words(h.id) for h in comps.hypes] == [str(h.rule) for h in comps.hypes]
+
+
+def test_diced_veggies_end_sequence_is_found_in_either_language():
+    from kitchenlab.diced_veggies.howto import end_sequence, example_game
+
+    english = end_sequence(example_game(players=2, seed=7))
+    with i18n.using("es"):
+        spanish = end_sequence(example_game(players=2, seed=7))
+    assert len(spanish) == len(english) == 18
+    assert english[0] == "Player 1 has cooked a sixth recipe: the end is triggered. Player 1 finishes the turn."
+    assert spanish[0] == "Jugador 1 ha cocinado una sexta receta: se activa el final. Jugador 1 termina su turno."

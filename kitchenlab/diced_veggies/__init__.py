@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from ..engine import GameInfo, check_players, register, resolve_options
+from ..i18n import N_
 from .bots import BOTS
 from .cleaver import Block, Cut, can_take_all, cut_text, legal_cuts, parse_block
 from .components import components_table, load_components
@@ -34,7 +35,7 @@ INFO = register(GameInfo(
     calculator="kitchenlab.diced_veggies.classroom:calculator",
     what_if="kitchenlab.diced_veggies.classroom:what_if",
     describe="kitchenlab.diced_veggies.classroom:describe",
-    summary="cut dice out of a block with a cleaver (10 or less per cut) and cook recipes with them",
+    summary=N_("cut dice out of a block with a cleaver (10 or less per cut) and cook recipes with them"),
     test_settings={"bots": ("random", "greedy"), "playouts": 20,
                    "position_of": "kitchenlab.diced_veggies.position:position_of", "position_phases": ("cut", "cook")},
     openspiel_schema="kitchenlab.diced_veggies.openspiel:schema",

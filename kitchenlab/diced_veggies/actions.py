@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..i18n import _
+from .card_names import hype_name, recipe_name, rule_words
 from .cleaver import Cut, cut_text
 from .components import load_components
 from .scoring import die_label
@@ -38,21 +40,21 @@ class Kind(StrEnum):
 @dataclass(frozen=True)
 class Action:
     """One decision. ``cells`` (a cut), ``dice`` (dice cooked; a chef change as (from, to); a discarded
-    die; a hype's extra die) and ``card`` (a recipe or hype id) name the move; ``label`` (its text)
-    and ``cut`` (the :class:`~.cleaver.Cut`, with its seam) are for display only."""
+    die; a hype's extra die) and ``card`` (a recipe or hype id) name the move; ``cut`` (the
+    :class:`~.cleaver.Cut`, with its seam) is for display only."""
 
     kind: Kind
     cells: frozenset = frozenset()
     dice: tuple = ()
     card: int = 0
-    label: str = field(default="", compare=False)
     cut: Cut | None = field(default=None, compare=False)
 
     def __str__(self) -> str:
-        return self.label
+        """The move in words, in the current language (``apply`` takes it in any language)."""
+        return _texts[self.kind](self)
 
     def __repr__(self) -> str:
-        return f"<{self.label}>"
+        return f"<{self}>"
 
     @property
     def total(self) -> int:
@@ -68,69 +70,101 @@ ACTION_CACHE_SIZE = 10_000
 _CACHE: dict[tuple, Action] = {}
 
 
-def _make(kind: Kind, label: str, cells=frozenset(), dice=(), card=0, cut=None) -> Action:
+def _make(kind: Kind, cells=frozenset(), dice=(), card=0) -> Action:
     key = (kind, cells, dice, card)
     a = _CACHE.get(key)
     if a is None:
         if len(_CACHE) > ACTION_CACHE_SIZE:
             _CACHE.clear()
-        a = _CACHE[key] = Action(kind, cells, dice, card, label, cut)
+        a = _CACHE[key] = Action(kind, cells, dice, card)
     return a
 
 
 def recipe_text(rid: int) -> str:
+    """``"Mushroom Toast [M M, 2 pts]"``: the recipe's name, ingredients and points."""
     r = load_components().recipe(rid)
-    return f"{r.name} [{' '.join(r.ingredients)}, {r.points} pts]"
+    return _("{name} [{ingredients}, {points} pts]").format(name=recipe_name(rid), ingredients=" ".join(r.ingredients),
+                                                           points=r.points)
 
 
 def hype_text(hid: int) -> str:
+    """``"Rainbow [colours >= 3; 2 pts]"``: the hype's name, rule and points."""
     h = load_components().hype(hid)
-    return f"{h.name} [{h.rule}; {h.points} pts]"
+    return _("{name} [{rule}; {points} pts]").format(name=hype_name(hid), rule=rule_words(hid), points=h.points)
 
 
-RESTOCK = Action(Kind.RESTOCK, label="restock the block")
-KEEP = Action(Kind.KEEP, label="keep the block")
-NO_CUT = Action(Kind.NO_CUT, label="take no dice (no legal cut)")
-NO_HYPE = Action(Kind.NO_HYPE, label="pair no hype")
-DONE = Action(Kind.DONE, label="done cooking")
-DRAW_HYPE = Action(Kind.DRAW_HYPE, label="draw a hype")
-DRAW_RECIPE = Action(Kind.DRAW_RECIPE, label="draw a recipe from the deck")
+def _dice_text(dice) -> str:
+    return " ".join(die_label(d) for d in dice)
+
+
+def _hype_move(a: Action) -> str:
+    if a.dice:
+        return _("pair hype {hype} adding {die}").format(hype=hype_text(a.card), die=die_label(a.dice[0]))
+    return _("pair hype {hype}").format(hype=hype_text(a.card))
+
+
+#: The words of each kind of move, made when the move is shown (so in the language of that moment).
+_texts = {
+    Kind.RESTOCK: lambda a: _("restock the block"),
+    Kind.KEEP: lambda a: _("keep the block"),
+    Kind.CUT: lambda a: cut_text(a.cut),
+    Kind.TAKE_ALL: lambda a: _("take the whole block (total {total})").format(total=a.card),
+    Kind.NO_CUT: lambda a: _("take no dice (no legal cut)"),
+    Kind.CHEF: lambda a: _("chef token: {old} → {new}").format(old=die_label(a.dice[0]), new=die_label(a.dice[1])),
+    Kind.COOK: lambda a: _("cook {recipe} with {dice}").format(recipe=recipe_text(a.card), dice=_dice_text(a.dice)),
+    Kind.HYPE: _hype_move,
+    Kind.NO_HYPE: lambda a: _("pair no hype"),
+    Kind.DONE: lambda a: _("done cooking"),
+    Kind.DRAW_HYPE: lambda a: _("draw a hype"),
+    Kind.TAKE_RECIPE: lambda a: _("take {recipe} from the display").format(recipe=recipe_text(a.card)),
+    Kind.DRAW_RECIPE: lambda a: _("draw a recipe from the deck"),
+    Kind.DISCARD_DIE: lambda a: _("discard die {die}").format(die=die_label(a.dice[0])),
+    Kind.DISCARD_RECIPE: lambda a: _("discard recipe {recipe}").format(recipe=recipe_text(a.card)),
+    Kind.DISCARD_HYPE: lambda a: _("discard hype {hype}").format(hype=hype_text(a.card)),
+}
+
+
+RESTOCK = Action(Kind.RESTOCK)
+KEEP = Action(Kind.KEEP)
+NO_CUT = Action(Kind.NO_CUT)
+NO_HYPE = Action(Kind.NO_HYPE)
+DONE = Action(Kind.DONE)
+DRAW_HYPE = Action(Kind.DRAW_HYPE)
+DRAW_RECIPE = Action(Kind.DRAW_RECIPE)
 
 
 def take_all(total: int) -> Action:
-    return _make(Kind.TAKE_ALL, f"take the whole block (total {total})", card=total)
+    return _make(Kind.TAKE_ALL, card=total)
 
 
 def cut_action(cut: Cut) -> Action:
     """Not shared: the same cells of another block are another cut (other dice, maybe another seam)."""
-    return Action(Kind.CUT, cut.cells, cut.dice, 0, cut_text(cut), cut)
+    return Action(Kind.CUT, cut.cells, cut.dice, 0, cut)
 
 
 def chef_action(old: str, new: str) -> Action:
-    return _make(Kind.CHEF, f"chef token: {die_label(old)} → {die_label(new)}", dice=(old, new))
+    return _make(Kind.CHEF, dice=(old, new))
 
 
 def cook_action(rid: int, dice: tuple) -> Action:
-    return _make(Kind.COOK, f"cook {recipe_text(rid)} with {' '.join(die_label(d) for d in dice)}",
-                 dice=dice, card=rid)
+    return _make(Kind.COOK, dice=dice, card=rid)
 
 
 def hype_action(hid: int, extra: str = "") -> Action:
-    text = f"pair hype {hype_text(hid)}" + (f" adding {die_label(extra)}" if extra else "")
-    return _make(Kind.HYPE, text, dice=(extra,) if extra else (), card=hid)
+    return _make(Kind.HYPE, dice=(extra,) if extra else (), card=hid)
 
 
 def take_recipe(rid: int) -> Action:
-    return _make(Kind.TAKE_RECIPE, f"take {recipe_text(rid)} from the display", card=rid)
+    return _make(Kind.TAKE_RECIPE, card=rid)
 
 
 def discard_die(die: str) -> Action:
-    return _make(Kind.DISCARD_DIE, f"discard die {die_label(die)}", dice=(die,))
+    return _make(Kind.DISCARD_DIE, dice=(die,))
 
 
 def discard_recipe(rid: int) -> Action:
-    return _make(Kind.DISCARD_RECIPE, f"discard recipe {recipe_text(rid)}", card=rid)
+    return _make(Kind.DISCARD_RECIPE, card=rid)
 
 
 def discard_hype(hid: int) -> Action:
-    return _make(Kind.DISCARD_HYPE, f"discard hype {hype_text(hid)}", card=hid)
+    return _make(Kind.DISCARD_HYPE, card=hid)

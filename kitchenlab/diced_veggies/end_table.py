@@ -3,7 +3,9 @@ won and the score table (recipe points plus the points of the hypes they paired)
 
 from __future__ import annotations
 
+from ..i18n import _
 from .howto import end_rows
+from .scoring import rating_text
 
 
 def end_table(state) -> tuple[str, list[dict]]:
@@ -15,6 +17,8 @@ def end_table(state) -> tuple[str, list[dict]]:
     best = max(state.scores())
     if state.players == 1:
         rating = state.rating()
-        return f"{best} points: {rating or 'no rating (the game help gives none for 71–80)'}", rows
-    shared = len(state.winners()) > 1
-    return f"the most points ({best})" + ("; the win is shared" if shared else ""), rows
+        return _("{points} points: {rating}").format(
+            points=best, rating=rating_text(rating) or _("no rating (the game help gives none for 71–80)")), rows
+    if len(state.winners()) > 1:
+        return _("the most points ({points}); the win is shared").format(points=best), rows
+    return _("the most points ({points})").format(points=best), rows

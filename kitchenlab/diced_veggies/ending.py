@@ -14,14 +14,16 @@ end of a turn (the kit's reading [A]); that ending has no last turn, only the la
 
 from __future__ import annotations
 
+from ..i18n import _
 from . import legal as L
-from .scoring import shared_winners, solo_rating
+from .scoring import rating_text, shared_winners, solo_rating
 
 COOK, OVER = "cook", "over"
 
 
 def player_name(p: int) -> str:
-    return f"Player {p + 1}"
+    """``"Player 1"`` for seat 0, in the current language."""
+    return _("Player {number}").format(number=p + 1)
 
 
 def last_turns(trigger: int, players: int, final_turns: str) -> tuple:
@@ -35,9 +37,9 @@ def last_turns_text(players: int, final_turns: str, trigger: int) -> str:
     """The log line that announces the last turns."""
     if final_turns == "every_player":
         if players == 1:
-            return f"{player_name(trigger)} has one more turn."
-        return f"Every player, {player_name(trigger)} included, has one more turn."
-    return "Every other player has one more turn."
+            return _("{player} has one more turn.").format(player=player_name(trigger))
+        return _("Every player, {player} included, has one more turn.").format(player=player_name(trigger))
+    return _("Every other player has one more turn.")
 
 
 class EndSequence:
@@ -48,7 +50,7 @@ class EndSequence:
         if self.players == 1 and self.trigger is None and not self.recipe_deck:
             self.trigger = p
             deck_out = True
-            self.say("The recipe deck has run out: the solo game ends.", "end", player=p, reason="deck")
+            self.say(_("The recipe deck has run out: the solo game ends."), "end", player=p, reason="deck")
         if self.trigger is None:
             self._begin_turn((p + 1) % self.players)
             return
@@ -74,7 +76,7 @@ class EndSequence:
         t = self.trigger
         self.final_cook = True
         self.final_cooks = tuple((t + k) % self.players for k in range(1, self.players + 1))
-        self.say("Last cook: everybody may cook once more with the usual rules.", "end")
+        self.say(_("Last cook: everybody may cook once more with the usual rules."), "end")
         self._next_final_cook()
 
     def _next_final_cook(self) -> None:
@@ -84,19 +86,21 @@ class EndSequence:
             self.phase = COOK
             if self.chef[p] or len(L.cook_actions(self, p)) > 1:
                 return
-            self.say(f"{player_name(p)} has nothing to cook.", "cook", player=p)
+            self.say(_("{player} has nothing to cook.").format(player=player_name(p)), "cook", player=p)
         self._finish()
 
     def _finish(self) -> None:
         self.phase = OVER
         self.final_cook = False
         scores = self.scores()
-        parts = ", ".join(f"{player_name(p)} {s}" for p, s in enumerate(scores))
+        parts = ", ".join(_("{player} {score}").format(player=player_name(p), score=s) for p, s in enumerate(scores))
         if self.players == 1:
             label = solo_rating(scores[0])
-            rating = label if label else "no rating: the game help's table has no line for 71–80"
-            self.say(f"The game is over: {parts}. Solo rating: {rating}.", "score", scores=scores, rating=label)
+            rating = rating_text(label) if label else _("no rating: the game help's table has no line for 71–80")
+            self.say(_("The game is over: {scores}. Solo rating: {rating}.").format(scores=parts, rating=rating),
+                     "score", scores=scores, rating=label)
         else:
             names = ", ".join(player_name(w) for w in shared_winners(scores))
-            self.say(f"The game is over: {parts}. Winner(s): {names}.", "score", scores=scores,
+            self.say(_("The game is over: {scores}. Winner(s): {names}.").format(scores=parts, names=names),
+                     "score", scores=scores,
                      winners=shared_winners(scores))

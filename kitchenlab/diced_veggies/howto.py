@@ -116,9 +116,9 @@ def turn_states(players: int = 2, seed: int = EXAMPLE_SEED, bots="greedy", turns
 
 
 def end_sequence(state) -> list[str]:
-    """The log lines from the end trigger on."""
+    """The log lines from the end trigger on (found by the facts behind the lines, so in any language)."""
     lines = list(state.log)
-    start = next((i for i, t in enumerate(lines) if "triggered" in t or "has run out" in t), len(lines))
+    start = next((i for i, e in enumerate(state.events) if e.kind == "end" and "reason" in e.data), len(lines))
     return lines[start:]
 
 

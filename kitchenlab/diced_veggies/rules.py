@@ -17,14 +17,16 @@ the recipe deck runs out (solo discards are not reshuffled) [A], then read the r
 from __future__ import annotations
 
 from ..engine import GameState
+from ..i18n import _
 from . import actions as A
 from . import legal as L
 from .actions import Action, Kind
+from .card_names import hype_name, recipe_name, rule_words
 from .ending import EndSequence, player_name
 from .table import TableMixin
 from .cleaver import Block, settle_cells
 from .components import load_components
-from .scoring import die_label, pairs, physical_colour, player_total, shared_winners, solo_rating
+from .scoring import die_label, pairs, physical_colour, player_total, rating_text, shared_winners, solo_rating
 
 #: No game of random play comes near this; the conformance tests use it as the bound.
 MAX_STEPS = 6_000
@@ -46,7 +48,7 @@ class State(TableMixin, EndSequence, GameState):
         self.limit = comps.count("cut_limit")
         self.frame = {c.letter: c.dice for c in comps.colours}      # dice in the frame, by colour
         self.block: tuple = (None,) * (self.R * self.C)
-        self.dice = tuple(() for _ in range(players))               # sorted die texts per player
+        self.dice = tuple(() for _seat in range(players))               # sorted die texts per player
         recipes = [r.id for r in comps.recipes]
         hypes = [h.id for h in comps.hypes]
         self.rng.shuffle(recipes)
@@ -55,10 +57,10 @@ class State(TableMixin, EndSequence, GameState):
         self.recipe_discard: tuple = ()
         self.hype_discard: tuple = ()
         nr, nh = comps.count("deal_recipes"), comps.count("deal_hypes")
-        self.recipes = tuple(tuple(sorted(recipes.pop() for _ in range(nr))) for _ in range(players))
-        self.hypes = tuple(tuple(sorted(hypes.pop() for _ in range(nh))) for _ in range(players))
-        self.display = tuple(recipes.pop() for _ in range(comps.count("display")))
-        self.cooked = tuple(() for _ in range(players))             # (recipe id, hype id or 0, dice)
+        self.recipes = tuple(tuple(sorted(recipes.pop() for _card in range(nr))) for _seat in range(players))
+        self.hypes = tuple(tuple(sorted(hypes.pop() for _card in range(nh))) for _seat in range(players))
+        self.display = tuple(recipes.pop() for _card in range(comps.count("display")))
+        self.cooked = tuple(() for _seat in range(players))             # (recipe id, hype id or 0, dice)
         self.chef = (True,) * players
         self.round = 1
         self.to_act = 0
@@ -69,9 +71,9 @@ class State(TableMixin, EndSequence, GameState):
         self.final_cooks: tuple = ()  # seats still to cook once more
         self.pending: tuple = ()      # (index in cooked) of the recipe just cooked, while pairing a hype
         self.last_cut: frozenset = frozenset()
-        self.say(f"{players} player(s): each gets {nr} recipes (open), {nh} hype (hidden) and a chef token; "
-                 f"3 recipes are on display.", "deal", players=players)
-        self._roll_block("The 35 dice are rolled into the frame and slid into a block.")
+        self.say(_("{players} player(s): each gets {recipes} recipes (open), {hypes} hype (hidden) and a chef token; "
+                   "3 recipes are on display.").format(players=players, recipes=nr, hypes=nh), "deal", players=players)
+        self._roll_block(_("The 35 dice are rolled into the frame and slid into a block."))
         self._begin_turn(0)
 
     # -- copying ---------------------------------------------------------------------------------
@@ -112,7 +114,8 @@ class State(TableMixin, EndSequence, GameState):
         if self.players == 1:
             s = self.scores()[0]
             label = self.rating()
-            return f"solo score {s}: " + (label if label else "no rating (the game help gives none for 71–80)")
+            return _("solo score {score}: {rating}").format(
+                score=s, rating=rating_text(label) if label else _("no rating (the game help gives none for 71–80)"))
         return super().result_text()
 
     def missing_colours(self) -> list[str]:
@@ -144,9 +147,10 @@ class State(TableMixin, EndSequence, GameState):
         self.to_act = p
         self.last_cut = frozenset()
         who = player_name(p)
-        self.say(f"Round {self.round}: {who}'s turn.", "turn", player=p, round=self.round)
+        self.say(_("Round {round}: {player}'s turn.").format(round=self.round, player=who), "turn", player=p,
+                 round=self.round)
         if all(d is None for d in self.block):
-            self._restock(f"The block is empty: {who} must restock.")
+            self._restock(_("The block is empty: {player} must restock.").format(player=who))
             self.phase = CUT
         elif self.missing_colours():
             self.phase = RESTOCK
@@ -155,7 +159,7 @@ class State(TableMixin, EndSequence, GameState):
 
     def _roll_block(self, text: str) -> None:
         """Roll the frame's dice and settle them into the top-left corner as one block."""
-        dice = [c for c in self.letters for _ in range(self.frame[c])]
+        dice = [c for c in self.letters for _die in range(self.frame[c])]
         self.rng.shuffle(dice)
         rolled = [f"{c}{self.faces[self.rng.randbelow(len(self.faces))]}" for c in dice]
         cells: list = [None] * (self.R * self.C)
@@ -163,7 +167,7 @@ class State(TableMixin, EndSequence, GameState):
             cells[cell] = rolled[i]
         self.block = tuple(cells)
         self.frame = {c: 0 for c in self.letters}
-        self.say(f"{text} The block holds {len(rolled)} dice.", "restock", dice=len(rolled),
+        self.say(_("{text} The block holds {count} dice.").format(text=text, count=len(rolled)), "restock", dice=len(rolled),
                  block=Block(self.R, self.C, self.block).text())
 
     def _settle(self, n: int) -> list[int]:
@@ -179,7 +183,7 @@ class State(TableMixin, EndSequence, GameState):
         self.block = (None,) * (self.R * self.C)
         if not all(self.chef):
             self.chef = (True,) * self.players
-            text += " Spent chef tokens return."
+            text += _(" Spent chef tokens return.")
         self._roll_block(text)
 
     def _take(self, p: int, cells) -> list[str]:
@@ -213,7 +217,7 @@ class State(TableMixin, EndSequence, GameState):
             return
         self.phase = CARD
         if not L.card_actions(self):
-            self.say("No card is left to take.", "card", player=p)
+            self.say(_("No card is left to take."), "card", player=p)
             self._enter_limits(p)
 
     def _enter_limits(self, p: int) -> None:
@@ -230,20 +234,22 @@ class State(TableMixin, EndSequence, GameState):
         who = player_name(p)
         k = a.kind
         if k == Kind.RESTOCK:
-            self._restock(f"{who} restocks (missing: {', '.join(self.missing_colours())}).")
+            self._restock(_("{player} restocks (missing: {colours}).").format(
+                player=who, colours=", ".join(self.missing_colours())))
             self.phase = CUT
         elif k == Kind.KEEP:
-            self.say(f"{who} keeps the block.", "keep", player=p)
+            self.say(_("{player} keeps the block.").format(player=who), "keep", player=p)
             self.phase = CUT
         elif k in (Kind.CUT, Kind.TAKE_ALL, Kind.NO_CUT):
             if k == Kind.NO_CUT:
-                self.say(f"{who} finds no legal cut and takes no dice.", "cut", player=p, dice=[])
+                self.say(_("{player} finds no legal cut and takes no dice.").format(player=who), "cut", player=p, dice=[])
             else:
                 cells = a.cells if k == Kind.CUT else [(i // self.C, i % self.C)
                                                        for i, d in enumerate(self.block) if d is not None]
                 got = self._take(p, cells)
-                how = "cuts" if k == Kind.CUT else "takes the whole block:"
-                self.say(f"{who} {how} {' '.join(got)} (total {sum(int(d[1]) for d in got)}).", "cut",
+                text = (_("{player} cuts {dice} (total {total}).") if k == Kind.CUT
+                        else _("{player} takes the whole block: {dice} (total {total})."))
+                self.say(text.format(player=who, dice=" ".join(got), total=sum(int(d[1]) for d in got)), "cut",
                          player=p, dice=got, cells=sorted(cells), whole=k == Kind.TAKE_ALL)
             self._enter_cook(p)
         elif k == Kind.CHEF:
@@ -253,19 +259,22 @@ class State(TableMixin, EndSequence, GameState):
             hand.append(new)
             self.dice = _set(self.dice, p, tuple(sorted(hand)))
             self.chef = _set(self.chef, p, False)
-            self.say(f"{who} spends the chef token: {die_label(old)} becomes {die_label(new)}.", "chef",
+            self.say(_("{player} spends the chef token: {old} becomes {new}.").format(
+                player=who, old=die_label(old), new=die_label(new)), "chef",
                      player=p, old=old, new=new)
         elif k == Kind.COOK:
             self._spend(p, a.dice)
             self.recipes = _set(self.recipes, p, tuple(r for r in self.recipes[p] if r != a.card))
             self.cooked = _set(self.cooked, p, self.cooked[p] + ((a.card, 0, a.dice),))
             r = load_components().recipe(a.card)
-            self.say(f"{who} cooks {r.name} ({r.points} pts) with {' '.join(die_label(d) for d in a.dice)}.",
+            self.say(_("{player} cooks {recipe} ({points} pts) with {dice}.").format(
+                player=who, recipe=recipe_name(a.card), points=r.points, dice=" ".join(die_label(d) for d in a.dice)),
                      "cook", player=p, recipe=a.card, dice=list(a.dice), points=r.points)
             n = len(self.cooked[p])
             if n == load_components().count("end_trigger") and self.trigger is None and not self.final_cook:
                 self.trigger = p
-                self.say(f"{who} has cooked a sixth recipe: the end is triggered. {who} finishes the turn.",
+                self.say(_("{player} has cooked a sixth recipe: the end is triggered. {player} finishes the turn.")
+                         .format(player=who),
                          "end", player=p, reason="sixth recipe")
             self.pending = (n - 1,)
             self.phase = HYPE
@@ -274,7 +283,7 @@ class State(TableMixin, EndSequence, GameState):
                 self.phase = COOK
         elif k == Kind.HYPE:
             i = self.pending[0]
-            rid, _, used = self.cooked[p][i]
+            rid, _hype, used = self.cooked[p][i]
             if a.dice:
                 self._spend(p, a.dice)
                 used = used + a.dice
@@ -284,8 +293,10 @@ class State(TableMixin, EndSequence, GameState):
             self.cooked = _set(self.cooked, p, tuple(cooked))
             h = load_components().hype(a.card)
             pts = h.points.score(pairs(used))
-            extra = f", adding {die_label(a.dice[0])}" if a.dice else ""
-            self.say(f"{who} pairs the hype {h.name} ({h.rule}) with it{extra}: +{pts} pts.", "hype",
+            text = (_("{player} pairs the hype {hype} ({rule}) with it, adding {die}: +{points} pts.") if a.dice
+                    else _("{player} pairs the hype {hype} ({rule}) with it: +{points} pts."))
+            self.say(text.format(player=who, hype=hype_name(a.card), rule=rule_words(a.card), die=die_label(a.dice[0]) if a.dice else "",
+                                 points=pts), "hype",
                      player=p, hype=a.card, points=pts)
             self.pending = ()
             self.phase = COOK
@@ -294,25 +305,28 @@ class State(TableMixin, EndSequence, GameState):
             self.phase = COOK
         elif k == Kind.DONE:
             if self.final_cook:
-                self.say(f"{who} is done cooking.", "cook", player=p, done=True)
+                self.say(_("{player} is done cooking.").format(player=who), "cook", player=p, done=True)
             self._after_cooking(p)
         elif k in (Kind.DRAW_HYPE, Kind.TAKE_RECIPE, Kind.DRAW_RECIPE):
             self._card(p, a)
             self._enter_limits(p)
         elif k == Kind.DISCARD_DIE:
             self._spend(p, a.dice)
-            self.say(f"{who} discards the die {die_label(a.dice[0])} to the frame.", "discard", player=p, die=a.dice[0])
+            self.say(_("{player} discards the die {die} to the frame.").format(player=who, die=die_label(a.dice[0])),
+                     "discard", player=p, die=a.dice[0])
             self._enter_limits(p)
         elif k == Kind.DISCARD_RECIPE:
             self.recipes = _set(self.recipes, p, tuple(r for r in self.recipes[p] if r != a.card))
             self.recipe_discard = self.recipe_discard + (a.card,)
-            self.say(f"{who} discards the recipe {load_components().recipe(a.card).name}.", "discard",
+            self.say(_("{player} discards the recipe {recipe}.").format(
+                player=who, recipe=recipe_name(a.card)), "discard",
                      player=p, recipe=a.card)
             self._enter_limits(p)
         elif k == Kind.DISCARD_HYPE:
             self.hypes = _set(self.hypes, p, tuple(h for h in self.hypes[p] if h != a.card))
             self.hype_discard = self.hype_discard + (a.card,)
-            self.say(f"{who} discards the hype {load_components().hype(a.card).name}.", "discard",
+            self.say(_("{player} discards the hype {hype}.").format(
+                player=who, hype=hype_name(a.card)), "discard",
                      player=p, hype=a.card)
             self._enter_limits(p)
         else:  # pragma: no cover

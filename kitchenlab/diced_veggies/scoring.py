@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 
 from ..data import ASSUMED
 from ..errors import KitchenlabError
+from ..i18n import SOURCE_LANGUAGE, language
 from .components import Hype, Recipe, load_components
 
 
@@ -154,6 +155,17 @@ def solo_rating(score: int) -> str | None:
         if score >= low and (high is None or score <= high):
             return label
     return None
+
+
+def rating_text(label: str | None) -> str | None:
+    """A solo label (from :func:`solo_rating`) in the current language: in Spanish, the seed's own
+    words from the solo table (``None`` stays ``None``)."""
+    if label is None or language() == SOURCE_LANGUAGE:
+        return label
+    for _low, _high, english, spanish, _source in load_components().solo:
+        if english == label and spanish:
+            return spanish
+    return label
 
 
 def solo_bands() -> list[dict]:

@@ -7,7 +7,9 @@ both decks are hidden; a determinized state deals the hidden hypes again and shu
 
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import Action, Kind
+from .card_names import recipe_name
 from .components import load_components
 from .ending import player_name
 from .scoring import die_label
@@ -78,17 +80,19 @@ class TableMixin:
             deck.extend(discard)
             setattr(self, f"{deck_name}_discard", ())
             self.rng.shuffle(deck)
-            self.say(f"The {deck_name} deck ran out: its discard pile is shuffled into a new deck of {len(deck)}.",
+            text = (_("The recipe deck ran out: its discard pile is shuffled into a new deck of {count}.")
+                    if deck_name == "recipe"
+                    else _("The hype deck ran out: its discard pile is shuffled into a new deck of {count}."))
+            self.say(text.format(count=len(deck)),
                      "reshuffle", deck=deck_name, size=len(deck))
         return deck.pop()
 
     def _card(self, p: int, a: Action) -> None:
-        comps = load_components()
         who = player_name(p)
         if a.kind == Kind.DRAW_HYPE:
             h = self._draw("hype")
             self.hypes = _set(self.hypes, p, tuple(sorted(self.hypes[p] + (h,))))
-            self.say(f"{who} draws a hype.", "card", player=p, card="hype")
+            self.say(_("{player} draws a hype.").format(player=who), "card", player=p, card="hype")
             return
         if a.kind == Kind.TAKE_RECIPE:
             rid = a.card
@@ -98,12 +102,13 @@ class TableMixin:
             if new is not None:
                 display.append(new)
             self.display = tuple(display)
-            refill = f"; {comps.recipe(new).name} refills the display" if new is not None else \
-                "; the display cannot be refilled"
-            self.say(f"{who} takes {comps.recipe(rid).name} from the display{refill}.", "card", player=p,
-                     card="display", recipe=rid, refill=new)
+            refill = (_("; {recipe} refills the display").format(recipe=recipe_name(new)) if new is not None
+                      else _("; the display cannot be refilled"))
+            self.say(_("{player} takes {recipe} from the display{refill}.").format(
+                player=who, recipe=recipe_name(rid), refill=refill), "card", player=p, card="display", recipe=rid,
+                refill=new)
         else:
             rid = self._draw("recipe")
-            self.say(f"{who} draws {comps.recipe(rid).name} from the recipe deck.", "card", player=p,
-                     card="deck", recipe=rid)
+            self.say(_("{player} draws {recipe} from the recipe deck.").format(player=who, recipe=recipe_name(rid)),
+                     "card", player=p, card="deck", recipe=rid)
         self.recipes = _set(self.recipes, p, tuple(sorted(self.recipes[p] + (rid,))))
