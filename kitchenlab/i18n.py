@@ -123,6 +123,22 @@ def joined(items) -> str:
     return _(" and ").join(items)
 
 
+def in_language(texts) -> str:
+    """The text of the current language from ``texts`` (language code -> text), or the English one
+    where that language has none: how a name read from a data table is shown.
+
+    A data table that holds names carries a ``name_es`` column beside ``name``; the loader keeps both
+    and the game shows ``in_language({"en": row.name, "es": row.name_es})``.
+
+    >>> in_language({"en": "Carrot sticks", "es": "Palitos de zanahoria"})
+    'Carrot sticks'
+    >>> with using("es"):
+    ...     in_language({"en": "Carrot sticks", "es": "Palitos de zanahoria"}), in_language({"en": "Rainbow"})
+    ('Palitos de zanahoria', 'Rainbow')
+    """
+    return texts.get(_language) or texts[SOURCE_LANGUAGE]
+
+
 # ---------------------------------------------------------------- numbers
 
 
