@@ -310,11 +310,11 @@ def test_diced_veggies_moves_in_either_language():
     english = s.apply("cut a1 b1 (C2 C3 = 5)")
     assert english.log[-1] == "Player 1 cuts C3 C2 (total 5)."
     assert str(english.legal_actions()[0]) == "chef token: C2 → M2(C)"
-    with i18n.using("es"):
-        assert str(s.legal_actions()[1]) == "cortar a1 b1 (C2 C3 = 5)"
-        spanish = s.apply("cortar a1 b1 (C2 C3 = 5)")      # s's texts were listed in English first
-        assert spanish.log[-1] == "Jugador 1 corta C3 C2 (total 5)."
-        assert str(spanish.legal_actions()[0]) == "ficha de chef: C2 → M2(C)"
+    with i18n.using("es"):                              # a carrot is a zanahoria (Z), a mushroom a seta (S)
+        assert str(s.legal_actions()[1]) == "cortar a1 b1 (Z2 Z3 = 5)"
+        spanish = s.apply("cortar a1 b1 (Z2 Z3 = 5)")      # s's texts were listed in English first
+        assert spanish.log[-1] == "Jugador 1 corta Z3 Z2 (total 5)."
+        assert str(spanish.legal_actions()[0]) == "ficha de chef: Z2 → S2(Z)"
         assert s.apply("cut a1 b1 (C2 C3 = 5)").to_json() == english.to_json()
     assert spanish.to_json() == english.to_json()
 
@@ -325,9 +325,9 @@ def test_diced_veggies_turn_texts_in_spanish(spanish):
                      "de chef; hay 3 recetas en el expositor.",
                      "Se tiran los 35 dados en el marco y se deslizan hasta formar un bloque. El bloque tiene 35 dados.",
                      "Ronda 1: turno de Jugador 1.")
-    card = s.apply("cortar a1 b1 (C2 C3 = 5)").apply("terminar de cocinar")
+    card = s.apply("cortar a1 b1 (Z2 Z3 = 5)").apply("terminar de cocinar")
     assert [str(a) for a in card.legal_actions()][:2] == [
-        "robar una exageración", "tomar Cazuela de champiñón y pimiento [M M P P, 5 ptos.] del expositor"]
+        "robar una exageración", "tomar Cazuela de setas y pimiento [S S P P, 5 ptos.] del expositor"]
     assert card.apply("robar una exageración").log[-2:] == ("Jugador 1 roba una exageración.",
                                                            "Ronda 1: turno de Jugador 2.")
 
@@ -370,19 +370,49 @@ def test_diced_veggies_option_texts_in_both_languages():
     assert [r["default"] for r in spanish.values()] == [r["default"] for r in english.values()]
 
 
-def test_diced_veggies_card_names_are_all_in_the_catalogue(spanish):
-    from kitchenlab.diced_veggies.card_names import HYPE_NAMES, RECIPE_NAMES, hype_name, recipe_name, rule_words
+def test_diced_veggies_cards_and_dice_in_spanish(spanish):
+    from kitchenlab.diced_veggies.card_names import hype_name, points_words, recipe_name, rule_words
     from kitchenlab.diced_veggies.components import load_components
+    from kitchenlab.diced_veggies.scoring import die_label
 
     comps = load_components()
-    assert RECIPE_NAMES == tuple(r.name for r in comps.recipes)
-    assert HYPE_NAMES == tuple(h.name for h in comps.hypes)
     assert (recipe_name(7), hype_name(7)) == ("Sopa de zanahoria y tomate", "Diecinueve por docena")
-    assert rule_words(29) == "extra P y sum <= 14"
-    untranslated = [n for n in RECIPE_NAMES + HYPE_NAMES if i18n._(n) == n]
-    assert untranslated == []
+    assert rule_words(29) == "extra P y suma <= 14" and points_words(24) == "3 por S"
+    assert (rule_words(32), points_words(32)) == ("dados con 6 >= 1 y dados >= 3", "1 por dado")
+    assert comps.hype(24).text() == "se cocina también un dado extra de seta → 3 por S ptos."
+    # the letters a Spanish reader sees: every colour its own, from its Spanish name
+    shown = {c.name: c.shown_letter() for c in comps.colours}
+    assert shown == {"mushroom": "S", "pepper": "P", "carrot": "Z", "tomato": "T", "onion": "C"}
+    assert all(c.shown_name().startswith(c.shown_letter().lower()) for c in comps.colours)
+    assert (die_label("C4"), die_label("P2/M"), comps.shown_letters("MPCTO")) == ("Z4", "P2(S)", "SPZTC")
     with i18n.using("en"):
         assert [rule_words(h.id) for h in comps.hypes] == [str(h.rule) for h in comps.hypes]
+        assert [points_words(h.id) for h in comps.hypes] == [str(h.points) for h in comps.hypes]
+        assert (die_label("C4"), die_label("P2/M"), hype_name(7)) == ("C4", "P2(M)", "Nineteen to the Dozen")
+
+
+@pytest.mark.parametrize("game", SPANISH_GAMES)
+def test_data_tables_name_things_in_both_languages(game):
+    """Every data table of a game the kit speaks Spanish in that holds names has ``name_es`` beside
+    ``name``, filled on every row, and no two rows share a Spanish name."""
+    import csv
+
+    from kitchenlab.data import data_dir
+
+    checked = 0
+    for path in sorted((data_dir() / game).glob("*.csv")):
+        lines = [ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")]
+        rows = list(csv.DictReader(lines))
+        if not rows or "name" not in rows[0]:
+            continue
+        checked += 1
+        assert "name_es" in rows[0], f"{path.name} has names but no name_es column"
+        empty = [i + 2 for i, r in enumerate(rows) if not r["name_es"].strip()]
+        assert empty == [], f"{path.name}: rows {empty} have no Spanish name"
+        spanish = [r["name_es"] for r in rows]
+        assert len(set(spanish)) == len(spanish), f"{path.name}: a Spanish name appears twice"
+    if checked == 0:
+        pytest.skip(f"no data table of {game} holds names")
 
 
 def test_diced_veggies_end_sequence_is_found_in_either_language():

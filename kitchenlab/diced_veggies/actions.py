@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from ..i18n import _
-from .card_names import hype_name, recipe_name, rule_words
+from .card_names import hype_name, points_words, recipe_name, rule_words
 from .cleaver import Cut, cut_text
 from .components import load_components
 from .scoring import die_label
@@ -83,14 +83,13 @@ def _make(kind: Kind, cells=frozenset(), dice=(), card=0) -> Action:
 def recipe_text(rid: int) -> str:
     """``"Mushroom Toast [M M, 2 pts]"``: the recipe's name, ingredients and points."""
     r = load_components().recipe(rid)
-    return _("{name} [{ingredients}, {points} pts]").format(name=recipe_name(rid), ingredients=" ".join(r.ingredients),
+    return _("{name} [{ingredients}, {points} pts]").format(name=recipe_name(rid), ingredients=" ".join(load_components().shown_letters(r.ingredients)),
                                                            points=r.points)
 
 
 def hype_text(hid: int) -> str:
     """``"Rainbow [colours >= 3; 2 pts]"``: the hype's name, rule and points."""
-    h = load_components().hype(hid)
-    return _("{name} [{rule}; {points} pts]").format(name=hype_name(hid), rule=rule_words(hid), points=h.points)
+    return _("{name} [{rule}; {points} pts]").format(name=hype_name(hid), rule=rule_words(hid), points=points_words(hid))
 
 
 def _dice_text(dice) -> str:

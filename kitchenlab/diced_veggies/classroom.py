@@ -39,7 +39,7 @@ class CutLimitWhatIf(SliderWhatIf):
         c = self.counts()
         rows = "<br>".join(escape(r) for r in self.block)
         rule = " (the rules' limit)" if self.slider.value == 10 else ""
-        key = ", ".join(f"{c.letter} = {c.name}" for c in load_components().colours)
+        key = ", ".join(f"{c.shown_letter()} = {c.shown_name()}" for c in load_components().colours)
         self.result.value = (f"<div style='font-family:monospace;line-height:1.3;margin:4px 0'>{rows}</div>"
                              f"<div style='color:#555'>{escape(key)}; the digit is the die's number</div>"
                              f"<div>With a limit of <b>{self.slider.value}</b>{rule}: <b>{c['edge']}</b> legal cuts "

@@ -38,6 +38,7 @@ from typing import Iterable, Sequence
 
 from ..errors import PositionError
 from ..i18n import _
+from .components import load_components
 
 EMPTY = ".."
 CUT_LIMIT = 10
@@ -298,7 +299,8 @@ def can_take_all(block, limit: int = CUT_LIMIT) -> bool:
 def cut_text(cut: Cut) -> str:
     """``"cut a1 b1 (M2 P3 = 5)"``: the cells taken and the dice, readable and unique."""
     cells = " ".join(cell_name(r, c) for r, c in sorted(cut.cells))
-    return _("cut {cells} ({dice} = {total})").format(cells=cells, dice=" ".join(cut.dice), total=cut.total)
+    return _("cut {cells} ({dice} = {total})").format(cells=cells, dice=" ".join(load_components().shown_letters(d) for d in cut.dice),
+                                                    total=cut.total)
 
 
 def seam_text(cut: Cut) -> str:

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from ..data import ASSUMED, data_path, nonempty, positive_int, read_table
 from ..errors import DataFileError, KitchenlabError
+from ..i18n import _, in_language
 from .hypes import Points, Rule, RuleError, parse_points, parse_rule
 
 SOURCES = ("S4", "P", ASSUMED)
@@ -32,11 +33,24 @@ REQUIRED_KEYS = ("block_rows", "block_cols", "cut_limit", "recipe_cards", "hype_
 
 @dataclass(frozen=True)
 class Colour:
+    """A die colour: ``letter`` is the block notation and the data key (``M2``); ``letter_es`` and
+    ``name_es`` are how a Spanish reader sees it (``S2``: *seta*)."""
+
     letter: str
     name: str
     shade: str
     dice: int
     source: str
+    letter_es: str = ""
+    name_es: str = ""
+
+    def shown_letter(self) -> str:
+        """The letter a reader of the current language sees on the die."""
+        return in_language({"en": self.letter, "es": self.letter_es})
+
+    def shown_name(self) -> str:
+        """The colour's ingredient in the current language (``mushroom``, ``seta``)."""
+        return in_language({"en": self.name, "es": self.name_es})
 
     @property
     def assumed(self) -> bool:
@@ -52,6 +66,11 @@ class Recipe:
     ingredients: str
     points: int
     source: str
+    name_es: str = ""
+
+    def shown_name(self) -> str:
+        """The card's name in the current language."""
+        return in_language({"en": self.name, "es": self.name_es})
 
     @property
     def assumed(self) -> bool:
@@ -73,13 +92,21 @@ class Hype:
     rule: Rule
     points: Points
     source: str
+    name_es: str = ""
+
+    def shown_name(self) -> str:
+        """The card's name in the current language."""
+        return in_language({"en": self.name, "es": self.name_es})
 
     @property
     def assumed(self) -> bool:
         return self.source == ASSUMED
 
     def text(self) -> str:
-        return f"{self.rule.text()} → {self.points} pts"
+        """The hype's rule in sentences and its points, in the current language."""
+        comps = load_components()
+        return _("{rule} → {points} pts").format(rule=self.rule.text(lambda c: comps.colour(c).shown_name()),
+                                                  points=self.points.shown(comps.shown_letters))
 
 
 @dataclass(frozen=True)
@@ -97,6 +124,12 @@ class Components:
     @property
     def letters(self) -> tuple[str, ...]:
         return tuple(c.letter for c in self.colours)
+
+    def shown_letters(self, letters: str) -> str:
+        """Colour letters (data keys, ``"MPC"``) as a reader of the current language sees them
+        (``"SPZ"`` in Spanish); any other character is kept."""
+        shown = {c.letter: c.shown_letter() for c in self.colours}
+        return "".join(shown.get(ch, ch) for ch in letters)
 
     def colour(self, letter: str) -> Colour:
         for c in self.colours:
@@ -135,15 +168,17 @@ def _letter(text: str) -> str:
 
 def _load_colours(base: Path) -> tuple[Colour, ...]:
     f = base / "colours.csv"
-    rows = read_table(f, {"letter": _letter, "name": nonempty, "colour": nonempty, "dice": positive_int,
-                          "source": str}, sources=SOURCES)
-    seen: set[str] = set()
+    rows = read_table(f, {"letter": _letter, "name": nonempty, "letter_es": _letter, "name_es": nonempty,
+                          "colour": nonempty, "dice": positive_int, "source": str}, sources=SOURCES)
+    seen: dict[str, set[str]] = {"letter": set(), "letter_es": set()}
     out = []
     for r in rows:
-        if r["letter"] in seen:
-            raise DataFileError(f"{f}: row {r['_row']}, field 'letter': {r['letter']!r} appears twice")
-        seen.add(r["letter"])
-        out.append(Colour(r["letter"], r["name"], r["colour"], r["dice"], r["source"]))
+        for field, letters in seen.items():
+            if r[field] in letters:
+                raise DataFileError(f"{f}: row {r['_row']}, field {field!r}: {r[field]!r} appears twice; "
+                                    "every colour needs its own letter")
+            letters.add(r[field])
+        out.append(Colour(r["letter"], r["name"], r["colour"], r["dice"], r["source"], r["letter_es"], r["name_es"]))
     if len(out) < 2:
         raise DataFileError(f"{f}: at least 2 colours are needed, found {len(out)}")
     return tuple(out)
@@ -176,8 +211,8 @@ def _numbered(f: Path, rows: list[dict]) -> list[dict]:
 
 def _load_recipes(base: Path, letters) -> tuple[Recipe, ...]:
     f = base / "recipes.csv"
-    rows = read_table(f, {"id": positive_int, "name": nonempty, "ingredients": nonempty, "points": positive_int,
-                          "source": str}, sources=SOURCES)
+    rows = read_table(f, {"id": positive_int, "name": nonempty, "name_es": nonempty, "ingredients": nonempty,
+                          "points": positive_int, "source": str}, sources=SOURCES)
     out = []
     for r in _numbered(f, rows):
         bad = [c for c in r["ingredients"] if c not in letters]
@@ -185,14 +220,14 @@ def _load_recipes(base: Path, letters) -> tuple[Recipe, ...]:
             raise DataFileError(f"{f}: row {r['_row']}, field 'ingredients': {bad[0]!r} is not a colour letter; "
                                 f"letters: {', '.join(letters)}")
         ing = "".join(sorted(r["ingredients"], key=letters.index))
-        out.append(Recipe(r["id"], r["name"], ing, r["points"], r["source"]))
+        out.append(Recipe(r["id"], r["name"], ing, r["points"], r["source"], r["name_es"]))
     return tuple(out)
 
 
 def _load_hypes(base: Path, letters) -> tuple[Hype, ...]:
     f = base / "hypes.csv"
-    rows = read_table(f, {"id": positive_int, "name": nonempty, "rule": nonempty, "points": nonempty,
-                          "source": str}, sources=SOURCES)
+    rows = read_table(f, {"id": positive_int, "name": nonempty, "name_es": nonempty, "rule": nonempty,
+                          "points": nonempty, "source": str}, sources=SOURCES)
     out = []
     for r in _numbered(f, rows):
         try:
@@ -203,7 +238,7 @@ def _load_hypes(base: Path, letters) -> tuple[Hype, ...]:
             points = parse_points(r["points"], letters)
         except RuleError as e:
             raise DataFileError(f"{f}: row {r['_row']}, field 'points': {e}") from None
-        out.append(Hype(r["id"], r["name"], rule, points, r["source"]))
+        out.append(Hype(r["id"], r["name"], rule, points, r["source"], r["name_es"]))
     return tuple(out)
 
 

@@ -43,7 +43,7 @@ def die_colour(letter: str) -> str:
 
 def dice_key() -> list[tuple[str, str]]:
     """The colour key of the dice: ``("M mushroom", colour)`` per colour, in the game's order."""
-    return [(f"{col.letter} {col.name}", die_colour(col.letter)) for col in load_components().colours]
+    return [(f"{col.shown_letter()} {col.shown_name()}", die_colour(col.letter)) for col in load_components().colours]
 
 
 class _Canvas(Canvas):
@@ -59,7 +59,7 @@ class _Canvas(Canvas):
                                 fillcolor=fill, line=dict(color=outline or "#555555", width=3 if outline else 1)))
         self.write(x + size / 2, y - size / 2, die_label(die), size=text_size,
                    color=readable_on(colour) if not faded else "#555555")
-        name_of = load_components().colour(die[0]).name
+        name_of = load_components().colour(die[0]).shown_name()
         self.hoverpoint(x + size / 2, y - size / 2, f"{name_of} {die[1]} ({die_label(die)})")
 
 

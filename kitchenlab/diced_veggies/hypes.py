@@ -30,16 +30,24 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..errors import KitchenlabError
+from ..i18n import N_, _
 
 FACES = (2, 3, 4, 5, 6)
 
 #: what ``str(rule)`` reads like, for people: one phrase per condition
 _PHRASES = {
-    "run": "the dice form a run (consecutive values, all different)",
-    "same": "every die shows the same value",
-    "distinct": "no two dice show the same value",
-    "even": "every value is even",
-    "odd": "every value is odd",
+    "run": N_("the dice form a run (consecutive values, all different)"),
+    "same": N_("every die shows the same value"),
+    "distinct": N_("no two dice show the same value"),
+    "even": N_("every value is even"),
+    "odd": N_("every value is odd"),
+}
+
+#: a condition as the data writes it (``sum >= 16``), in words of the reader's language
+_SHORT = {
+    "run": N_("run"), "same": N_("same"), "distinct": N_("distinct"), "even": N_("even"), "odd": N_("odd"),
+    "sum": N_("sum {op} {n}"), "colours": N_("colours {op} {n}"), "dice": N_("dice {op} {n}"),
+    "count": N_("count {face} {op} {n}"), "extra": N_("extra {colour}"),
 }
 
 
@@ -86,20 +94,29 @@ class Condition:
             return _compare(len(values), self.op, self.value)
         raise AssertionError(w)  # pragma: no cover
 
-    def text(self) -> str:
+    def short(self, colour_letter=lambda letter: letter) -> str:
+        """The condition as the data writes it (``"sum >= 16"``, ``"extra P"``) in the current
+        language's words; ``colour_letter`` shows a colour letter to the reader."""
+        return _(_SHORT[self.word]).format(op=self.op, n=self.value, face=self.face,
+                                           colour=colour_letter(self.colour))
+
+    def text(self, colour_name=lambda letter: letter) -> str:
+        """The condition in a sentence, in the current language; ``colour_name`` names a colour."""
         w = self.word
         if w in _PHRASES:
-            return _PHRASES[w]
+            return _(_PHRASES[w])
         if w == "sum":
-            return {"=": "the dice total exactly", "<=": "the dice total at most", ">=": "the dice total at least"}[
-                self.op] + f" {self.value}"
+            return {"=": _("the dice total exactly {n}"), "<=": _("the dice total at most {n}"),
+                    ">=": _("the dice total at least {n}")}[self.op].format(n=self.value)
         if w == "count":
-            return f"at least {self.value} dice show {self.face}" if self.op == ">=" else f"count {self.face} {self.op} {self.value}"
+            if self.op == ">=":
+                return _("at least {n} dice show {face}").format(n=self.value, face=self.face)
+            return self.short()
         if w == "colours":
-            return f"at least {self.value} colours"
+            return _("at least {n} colours").format(n=self.value)
         if w == "dice":
-            return f"at least {self.value} dice"
-        return f"one extra {self.colour} die is cooked too"
+            return _("at least {n} dice").format(n=self.value)
+        return _("one extra {colour} die is cooked too").format(colour=colour_name(self.colour))
 
 
 def _compare(x: int, op: str, n: int) -> bool:
@@ -128,8 +145,14 @@ class Rule:
     def __str__(self) -> str:
         return self.source
 
-    def text(self) -> str:
-        return "; ".join(c.text() for c in self.conditions)
+    def text(self, colour_name=lambda letter: letter) -> str:
+        """Every condition in a sentence, in the current language; ``colour_name`` names a colour."""
+        return "; ".join(c.text(colour_name) for c in self.conditions)
+
+    def short(self, colour_letter=lambda letter: letter) -> str:
+        """The rule as the data writes it (``"extra P and sum <= 14"``) in the current language's
+        words; ``colour_letter`` shows a colour letter to the reader."""
+        return _(" and ").join(c.short(colour_letter) for c in self.conditions)
 
 
 @dataclass(frozen=True)
@@ -148,6 +171,13 @@ class Points:
 
     def __str__(self) -> str:
         return str(self.amount) if not self.per else f"{self.amount} per {self.per}"
+
+    def shown(self, colour_letter=lambda letter: letter) -> str:
+        """The points as :meth:`__str__` writes them, in the current language (``"3 por S"``)."""
+        if not self.per:
+            return str(self.amount)
+        per = _("die") if self.per == "die" else colour_letter(self.per)
+        return _("{n} per {what}").format(n=self.amount, what=per)
 
 
 def _int(text: str, what: str) -> int:

@@ -91,7 +91,7 @@ def block_picture(rows) -> str:
             tds.append(f"<td style='{cell};background:{colour.shade};color:#000;border:2px solid #333'"
                        f" title='{escape(colour.name)} {die[1:]}'>{escape(die)}</td>")
         body.append(f"<tr><th style='font-weight:normal'>{i}</th>{''.join(tds)}</tr>")
-    key = ", ".join(f"{c.letter} {escape(c.name)}" for c in dict.fromkeys(used))
+    key = ", ".join(f"{c.shown_letter()} {escape(c.shown_name())}" for c in dict.fromkeys(used))
     return (f"<div class='kl-block'><table style='border-collapse:separate;border-spacing:3px'>"
             f"<tr><th></th>{head}</tr>{''.join(body)}</table>"
             f"<div style='margin-top:4px'>Key: {key}; a dashed square is an empty cell.</div></div>")

@@ -249,7 +249,7 @@ class State(TableMixin, EndSequence, GameState):
                 got = self._take(p, cells)
                 text = (_("{player} cuts {dice} (total {total}).") if k == Kind.CUT
                         else _("{player} takes the whole block: {dice} (total {total})."))
-                self.say(text.format(player=who, dice=" ".join(got), total=sum(int(d[1]) for d in got)), "cut",
+                self.say(text.format(player=who, dice=" ".join(die_label(d) for d in got), total=sum(int(d[1]) for d in got)), "cut",
                          player=p, dice=got, cells=sorted(cells), whole=k == Kind.TAKE_ALL)
             self._enter_cook(p)
         elif k == Kind.CHEF:

@@ -35,9 +35,25 @@ def physical_colour(die: str) -> str:
     return die[3] if len(die) > 3 else die[0]
 
 
-def die_label(die: str) -> str:
-    """``"M2"``, or ``"P2(M)"`` for a mushroom die changed with the chef token to count as a pepper 2."""
+def die_code(die: str) -> str:
+    """``"M2"``, or ``"P2(M)"`` for a die changed with the chef token: how views and saves write a
+    die, the same in every language (:func:`die_label` is what a reader sees).
+
+    >>> die_code("P2/M")
+    'P2(M)'
+    """
     return die if len(die) == 2 else f"{die[:2]}({die[3]})"
+
+
+def die_label(die: str) -> str:
+    """``"M2"``, or ``"P2(M)"`` for a mushroom die changed with the chef token to count as a pepper 2,
+    with the letters a reader of the current language sees (``"S2"``, ``"P2(S)"`` in Spanish).
+
+    >>> die_label("C4"), die_label("P2/M")
+    ('C4', 'P2(M)')
+    """
+    shown = load_components().shown_letters
+    return shown(die) if len(die) == 2 else f"{shown(die[0])}{die[1]}({shown(die[3])})"
 
 
 def pairs(dice: Iterable[str]) -> list[tuple[str, int]]:

@@ -12,7 +12,7 @@ from .actions import Action, Kind
 from .card_names import recipe_name
 from .components import load_components
 from .ending import player_name
-from .scoring import die_label
+from .scoring import die_code
 
 
 def _set(t: tuple, i: int, value) -> tuple:
@@ -31,12 +31,12 @@ class TableMixin:
             "block": self.block_obj.text(),
             "block_total": sum(int(d[1]) for d in self.block if d is not None),
             "frame": dict(self.frame),
-            "dice": [[die_label(d) for d in ds] for ds in self.dice],
+            "dice": [[die_code(d) for d in ds] for ds in self.dice],
             "recipes": [list(r) for r in self.recipes],
             "recipe_names": [[comps.recipe(r).name for r in rs] for rs in self.recipes],
             "hypes": list(self.hypes[player]) if player is not None else None,
             "hype_counts": [len(h) for h in self.hypes],
-            "cooked": [[{"recipe": r, "hype": h, "dice": [die_label(d) for d in ds]} for r, h, ds in c]
+            "cooked": [[{"recipe": r, "hype": h, "dice": [die_code(d) for d in ds]} for r, h, ds in c]
                        for c in self.cooked],
             "cooked_counts": [len(c) for c in self.cooked],
             "scores": self.scores(),
