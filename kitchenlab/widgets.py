@@ -3,8 +3,9 @@
 * :class:`EventStepper` — walk through a game one logged event at a time: "◀ Back" and
   "Next event ▶" buttons and a slider over the events, the event text (an HTML widget with CSS
   class ``kl-event``), a picture of the position (drawn by a function you pass) and the log so far.
-  The Next button carries CSS class ``kl-step``, so a browser test can find it. The ← and → keys
-  step Back and Next too while the pointer is over the stepper (``ipyevents``).
+  The Next button carries CSS class ``kl-step``, so a browser test can find it. Once the slider is
+  clicked (or reached with Tab), the ← and → keys step Back and Next too; every other key is left
+  to the page.
 * :func:`round_stepper` — one seeded round of any game in an event stepper, each frame drawn by
   the game's renderer (``GameInfo.renderer``), with the view toggle. The same call for every game.
 * :func:`view_toggle` — "Table", "Public" or "Player k": whose eyes the picture is drawn through.
@@ -32,11 +33,11 @@ from html import escape
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-import ipyevents
 import ipywidgets as widgets
 
 from .display import ShowsWidget
 from .errors import KitchenlabError
+from .i18n import _
 from .play import TABLE, Frame, round_frames
 
 #: The view toggle's value for the whole table (the same as :data:`kitchenlab.play.TABLE`).
@@ -159,15 +160,15 @@ class EventStepper(ShowsWidget):
     ``title`` is a heading, or a function of the viewer giving it (so that a heading may say more
     in the table view than in the public or a player's view).
 
-    The ← and → keys step Back and Next as well: an ``ipyevents.Event`` watches key presses on
-    the stepper's box (``keys``), which takes the keyboard focus while the pointer is over it; the
-    help line under the buttons says so. ipyevents keeps every key pressed there from the page.
+    The ← and → keys step Back and Next as well, through the slider's own keyboard handling: once
+    the slider holds the focus (clicked, or reached with Tab) ← and → move it one event, Home and
+    End to the first and the last; the help line under the buttons says so. Nothing on the page
+    listens for other keys, so Shift+Enter still runs a cell and letters still type into a text
+    box wherever the pointer rests. (A watcher that takes the keys while the pointer is over the
+    stepper, as ``ipyevents`` does, keeps every key from the page: it stops each one.)
 
     Display the stepper by making it the last value of a cell (or ``display(stepper)``).
     """
-
-    #: the keys that step, and how far
-    STEP_KEYS = {"ArrowLeft": -1, "ArrowRight": +1}
 
     def __init__(self, frames: Sequence[Frame], render: Callable[[Frame, int | None], Any] | None = None,
                  players: int | None = None, title: str | Callable[[Any], str] = "", log_lines: int = 12,
@@ -208,7 +209,8 @@ class EventStepper(ShowsWidget):
         self.heading = widgets.HTML()
         rows = [self.heading] if title else []
         rows.append(widgets.HBox([self.back, self.next, self.slider, self.position]))
-        self.help = widgets.HTML("<span style='color:#555'>Point at the stepper: the ← → keys step too.</span>")
+        self.help = widgets.HTML("<span style='color:#555'>"
+                                 + escape(_("Click the slider: then the ← → keys step too.")) + "</span>")
         self.help.add_class("kl-help")
         rows.append(self.help)
         rows.append(self.event)
@@ -219,8 +221,6 @@ class EventStepper(ShowsWidget):
         rows.append(self.log)
         self.widget = widgets.VBox(rows)
         self.widget.add_class("kl-stepper")
-        self.keys = ipyevents.Event(source=self.widget, watched_events=["keydown"])
-        self.keys.on_dom_event(self.on_key)
         self._show()
 
     # -- reading --------------------------------------------------------------------------------
@@ -266,16 +266,8 @@ class EventStepper(ShowsWidget):
     def go(self, index: int) -> None:
         self.slider.value = max(0, min(int(index), len(self.frames) - 1))
 
-    def on_key(self, event: dict) -> None:
-        """Step on ← (Back) or → (Next); ``event`` is the dict ipyevents sends for a key press
-        (``event["key"]`` names the key). Every other key is ignored."""
-        delta = self.STEP_KEYS.get(event.get("key"))
-        if delta is not None:
-            self.step(delta)
-
     def close(self) -> None:
-        """Close the stepper's box and its key watcher (for a page that replaces the stepper)."""
-        self.keys.close()
+        """Close the stepper's box (for a page that replaces the stepper)."""
         self.widget.close()
 
     # -- drawing --------------------------------------------------------------------------------

@@ -1,8 +1,11 @@
-"""The ← and → keys step an event stepper in a real JupyterLab page and Voila page (1280×720).
+"""The ← and → keys step an event stepper in a real JupyterLab page and Voila page (1280×720), and
+leave every other key to the page.
 
-A small notebook shows ``round_stepper(...)``; the pointer is moved over the stepper (ipyevents
-gives it the keyboard focus then) and the arrow keys are pressed: → shows the next event, ← the
-one before again. The same in Voila. The servers, fixtures and page helpers are in ``browser_harness``.
+A small notebook shows a text box, a cell that counts its runs and ``round_stepper(...)``. The
+slider is clicked and the pointer rests over the stepper: → shows the next event, ← the one before
+again. With the pointer still over the stepper, letters typed into the text box arrive there, and
+in JupyterLab Shift+Enter runs the counting cell. The servers, fixtures and page helpers are in
+``browser_harness``.
 """
 
 from __future__ import annotations
@@ -17,13 +20,16 @@ from browser_harness import (  # constants and page helpers; the fixtures come f
 pytestmark = pytest.mark.browser
 
 KEYS_NOTEBOOK = "keys_stepper.ipynb"
+TYPED = "soup"
 
 
 @pytest.fixture
 def keys_notebook(served) -> str:
-    """The small notebook with a round stepper in it, in the served folder."""
+    """The small notebook: a text box, a cell that counts its runs, a round stepper."""
     _write_notebook(served / KEYS_NOTEBOOK, [
-        "from kitchenlab.widgets import round_stepper",
+        "import ipywidgets\nbox = ipywidgets.Text(placeholder='type here')\nbox.add_class('kl-typing')\nbox",
+        "runs = globals().get('runs', 0) + 1\nprint(f'this cell ran {runs} times')",
+        "from kitchenlab.widgets import round_stepper\n"
         "round_stepper('tem_purr_a', players=4, seed=27, bots='cautious')",
     ])
     return KEYS_NOTEBOOK
@@ -40,15 +46,15 @@ def small_page(browser):
 
 
 def _arrows_step(page, stepper: str) -> None:
-    """Point at the stepper, press → then ←: the event shown moves to the next one and back."""
+    """Click the slider, rest the pointer over the stepper, press → then ←: the event shown moves
+    to the next one and back."""
     event = f"{stepper} .kl-event"
-    assert "← → keys step too" in page.locator(f"{stepper} .kl-help").inner_text()
+    assert "← → keys step" in page.locator(f"{stepper} .kl-help").inner_text()
     first = page.locator(event).text_content()
     assert first.strip().startswith("1."), first
 
+    page.locator(f"{stepper} .kl-slider .noUi-handle").click()
     page.locator(event).hover()
-    _wait_or_explain(page, "for the stepper to take the keyboard focus",
-                     lambda: page.wait_for_selector(f"{stepper}.ipyevents-watched", timeout=CLICK_MS))
     page.keyboard.press("ArrowRight")
     second = _text_changes(page, event, first, "for → to show the next event")
     assert second.strip().startswith("2."), second
@@ -58,7 +64,23 @@ def _arrows_step(page, stepper: str) -> None:
     assert _text_changes(page, event, second, "for ← to show the event before") == first
 
 
-def test_lab_arrow_keys_step_the_round_stepper(small_page, lab, keys_notebook):
+def _typing_goes_through(page, stepper: str) -> None:
+    """Click into the text box, rest the pointer over the stepper and type: the letters arrive in
+    the box and the stepper stays where it was."""
+    event = f"{stepper} .kl-event"
+    shown = page.locator(event).text_content()
+    box = page.locator(".kl-typing input")
+    box.click()
+    page.locator(event).hover()
+    page.keyboard.type(TYPED)
+    _wait_or_explain(page, f"for {TYPED!r} to arrive in the text box",
+                     lambda: page.wait_for_function(
+                         "([sel, typed]) => document.querySelector(sel).value === typed",
+                         arg=[".kl-typing input", TYPED], timeout=CLICK_MS))
+    assert page.locator(event).text_content() == shown
+
+
+def test_lab_arrow_keys_step_and_other_keys_go_through(small_page, lab, keys_notebook):
     page = small_page
     try:
         _open_and_run_all(page, lab, keys_notebook)
@@ -67,12 +89,22 @@ def test_lab_arrow_keys_step_the_round_stepper(small_page, lab, keys_notebook):
         _wait_or_explain(page, "for the round stepper",
                          lambda: page.locator(f"{stepper} .kl-step").wait_for(timeout=PAGE_MS))
         _arrows_step(page, stepper)
+        _typing_goes_through(page, stepper)
+
+        counter = page.locator(f"{PANEL} .jp-CodeCell").nth(1)
+        assert counter.locator(".jp-OutputArea-output").text_content().strip() == "this cell ran 1 times"
+        counter.locator(".cm-content").click()          # edit the counting cell
+        page.locator(f"{stepper} .kl-event").hover()
+        page.keyboard.press("Shift+Enter")
+        _wait_or_explain(page, "for Shift+Enter to run the counting cell again",
+                         lambda: counter.get_by_text("this cell ran 2 times").wait_for(timeout=CLICK_MS))
         assert _shown_problems(page) == []
     finally:
         _end_sessions(lab)
 
 
-def test_voila_arrow_keys_step_the_round_stepper(small_page, voila, keys_notebook):
+def test_voila_arrow_keys_step_and_typing_goes_through(small_page, voila, keys_notebook):
     page = small_page
     _open_voila(page, voila(keys_notebook), drawn=".kl-stepper .kl-step")
     _arrows_step(page, ".kl-stepper")
+    _typing_goes_through(page, ".kl-stepper")

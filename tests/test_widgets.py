@@ -85,36 +85,24 @@ def test_toy_game_stepper_buttons_and_render_calls():
     assert calls[-1] == (1, 1)
 
 
-def _keydown(key: str) -> dict:
-    """The message ipyevents sends for a key pressed over a watched widget."""
-    return {"event": "keydown", "type": "keydown", "key": key, "code": key, "location": 0, "repeat": False,
-            "altKey": False, "ctrlKey": False, "metaKey": False, "shiftKey": False, "timeStamp": 1234.5,
-            "target": {"tagName": "DIV", "id": "", "className": "widget-vbox kl-stepper ipyevents-watched"}}
-
-
-def test_arrow_keys_step_back_and_next_and_other_keys_do_nothing():
+def test_arrow_keys_step_through_the_slider_and_nothing_takes_other_keys():
+    """The slider is what the ← → keys move (one event a press, as the page sets its value); no
+    key watcher sits on the stepper, so every other key reaches the page."""
     frames = frames_from_states(states_along(DiceNim(pile=4), ["take 1", "take 1", "take 2"]))
     stepper = EventStepper(frames)
-    assert stepper.keys.source is stepper.widget and stepper.keys.watched_events == ["keydown"]
-    assert stepper.keys.prevent_default_action is False
-    assert "← → keys step too" in stepper.help.value and stepper.help in stepper.widget.children
+    assert [name for name, part in vars(stepper).items() if getattr(part, "_model_module", "") == "ipyevents"] == []
+    assert "Click the slider: then the ← → keys step too." in stepper.help.value
+    assert stepper.help in stepper.widget.children
+    assert (stepper.slider.min, stepper.slider.max, stepper.slider.step) == (0, 2, 1)
 
-    stepper.keys._handle_mouse_msg(None, _keydown("ArrowRight"), [])   # as a message from the page
+    stepper.slider.value = 1                     # → pressed on the slider
     assert stepper.index == 1 and stepper.event_text == "player 2 takes 1, 2 left"
-    for other in ("ArrowUp", "ArrowDown", "Enter", " ", "n", "Right", "Shift"):
-        stepper.on_key(_keydown(other))
-        assert stepper.index == 1, other
-    stepper.on_key(_keydown("ArrowRight"))
-    stepper.on_key(_keydown("ArrowRight"))  # already at the last event: stays there
-    assert stepper.index == 2
-    stepper.on_key(_keydown("ArrowLeft"))
-    assert stepper.index == 1 and stepper.event_text == "player 2 takes 1, 2 left"
-    stepper.on_key(_keydown("ArrowLeft"))
-    stepper.on_key(_keydown("ArrowLeft"))  # the first event: stays there
-    assert stepper.index == 0 and stepper.back.disabled
+    assert not stepper.back.disabled
+    stepper.slider.value = 0                     # ←
+    assert stepper.event_text == "player 1 takes 1, 3 left" and stepper.back.disabled
 
     stepper.close()
-    assert stepper.keys.comm is None and stepper.widget.comm is None
+    assert stepper.widget.comm is None
 
 
 def test_stepper_needs_frames():

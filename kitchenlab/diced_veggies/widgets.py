@@ -5,8 +5,8 @@ against bots. They import ipywidgets and Plotly; the rules never import this mod
   button per legal cut (CSS class ``kl-cut``; "show" previews a cut with its blade, the button takes
   it), the player's dice (``kl-dice``) and the block in notation (``kl-block``).
 * :class:`CookCalculator` — a recipe, dice and a hype: can it be cooked, does the hype pair, points.
-* :class:`PlayGame` — a whole game in one widget: you are Player 1, bots take the other seats; your
-  view of the table, the block with its cuts as buttons, every other decision as buttons.
+* :func:`play_game` — you against bots at the play table every game shares
+  (:func:`kitchenlab.table.play_widget`, with the cuts from :mod:`.play_table`).
 """
 
 from __future__ import annotations
@@ -190,105 +190,6 @@ class CookCalculator(ShowsWidget):
                              f"own tables (the real cards are not published)</div>")
 
 
-class PlayGame(ShowsWidget):
-    """A whole game: you are Player 1 (seat 0), ``bots`` play the others. Your view of the table,
-    the block with one button per legal cut, every other decision as buttons (a dropdown when many)."""
-
-    MAX_BUTTONS = 14
-
-    def __init__(self, players: int = 2, seed: int = 0, bots: str = "greedy", **variants) -> None:
-        import kitchenlab
-        from ..engine import Rng
-        from ..sim import bot_seed
-
-        self.info = kitchenlab.game_info("diced_veggies")
-        self.state = kitchenlab.new_game("diced_veggies", players=players, seed=seed, **variants)
-        self.bot = self.info.bot(bots)
-        self.rng = Rng(bot_seed(seed))
-        self.seen = 0
-        self.table = widgets.Output()
-        self.table.add_class("kl-picture")
-        self.block = widgets.Output()
-        self.block.add_class("kl-block-picture")
-        self.dice = widgets.HTML()
-        self.dice.add_class("kl-dice")
-        self.prompt = widgets.HTML()
-        self.prompt.add_class("kl-prompt")
-        self.hand = widgets.HTML()
-        self.hand.add_class("kl-hand")
-        self.choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap", width="100%"))
-        self.news = widgets.HTML()
-        self.news.add_class("kl-news")
-        self.drawn = None
-        self.widget = widgets.VBox([
-            widgets.HBox([self.block, widgets.VBox([self.prompt, self.dice, self.hand, self.choices],
-                                                   layout=widgets.Layout(width="760px", margin="30px 0 0 12px"))]),
-            widgets.HTML("<b>What happened</b>"), self.news, self.table])
-        self.widget.add_class("kl-play")
-        self.run_bots()
-        self.render()
-
-    def run_bots(self) -> None:
-        s = self.state
-        while not s.is_over and s.current_player != 0:
-            s = s.apply(self.bot(s, self.rng))
-        self.state = s
-
-    def choose(self, text: str) -> None:
-        """Play the action with this text for Player 1, then let the bots move."""
-        self.state = self.state.apply(text)
-        self.run_bots()
-        self.render()
-
-    def render(self) -> None:
-        from .figures import block_figure, table_figure
-
-        s = self.state
-        log = s.log
-        lines = log[max(0, self.seen - 2):]
-        self.seen = len(log)
-        self.news.value = ("<ol class='kl-log' style='margin:0;font-size:95%;max-height:180px;overflow:auto'>"
-                           + "".join(f"<li>{escape(t)}</li>" for t in lines[-14:]) + "</ol>")
-        self.dice.value = _dice_html(s.dice[0])
-        self.hand.value = hand_html(s, 0)
-        b = s.block_obj
-        cutting = not s.is_over and s.phase == "cut" and any(a.kind == Kind.CUT for a in s.legal_actions())
-        show_in(self.block, block_figure(b, mark_cuttable=cutting, middle_entry=s.middle_entry, width=420,
-                                         title=f"The block: {b.count} dice, total {b.total}"))
-        self.drawn = table_figure(s, 0, title=f"Round {s.round}: what Player 1 sees")
-        show_in(self.table, self.drawn)
-        if s.is_over:
-            self.prompt.value = f"<b>The game is over.</b> {escape(s.result_text())}"
-            self.choices.children = ()
-            return
-        self.prompt.value = f"<b>Your move</b> ({escape(s.phase)}):"
-        legal = s.legal_actions()
-        cuts = [a for a in legal if a.kind in (Kind.CUT, Kind.TAKE_ALL)]
-        others = [a for a in legal if a not in cuts]
-        buttons = []
-        for i, a in enumerate(cuts):
-            label = f"{i + 1}: " + str(a).replace("cut ", "")
-            btn = widgets.Button(description=label, tooltip=str(a), button_style="info",
-                                 layout=widgets.Layout(width="auto"))
-            btn.add_class("kl-cut")
-            btn.on_click(lambda _b, t=str(a): self.choose(t))
-            buttons.append(btn)
-        if len(others) > self.MAX_BUTTONS:
-            pick = widgets.Dropdown(options=[str(a) for a in others], layout=widgets.Layout(width="520px"))
-            pick.add_class("kl-choice")
-            go = widgets.Button(description="Do it", button_style="primary")
-            go.add_class("kl-action")
-            go.on_click(lambda _b: self.choose(pick.value))
-            buttons += [pick, go]
-        else:
-            for a in others:
-                btn = widgets.Button(description=str(a), tooltip=str(a), layout=widgets.Layout(width="auto"))
-                btn.add_class("kl-action")
-                btn.on_click(lambda _b, t=str(a): self.choose(t))
-                buttons.append(btn)
-        self.choices.children = buttons
-
-
 def play_game(players: int = 2, seed: int = 0, bots: str = "greedy", **variants):
     """You (Player 1) against ``bots`` in the other seats, at the play table every game shares
     (:func:`kitchenlab.table.play_widget`: undo, the pass-the-screen cover, the bots' lines, the end
@@ -303,5 +204,5 @@ def cut_names(action) -> str:
     return " ".join(cell_name(r, c) for r, c in sorted(action.cells))
 
 
-__all__ = ["CookCalculator", "CutExplorer", "PlayGame", "cut_explorer", "cut_names", "play_game", "Block"]
+__all__ = ["CookCalculator", "CutExplorer", "cut_explorer", "cut_names", "play_game", "Block"]
 

@@ -6,13 +6,12 @@ from collections import Counter
 
 import kitchenlab
 from kitchenlab.diced_veggies import legal_cuts
-from kitchenlab.diced_veggies.actions import Kind
 from kitchenlab.diced_veggies.analysis import cut_counts, random_block, shape_counts
 from kitchenlab.diced_veggies.figures import (
     block_figure, cut_tree_figure, cuts_gallery, frame_figure, solo_rating_figure, table_figure,
 )
 from kitchenlab.diced_veggies.howto import cook_example, cook_rows, cut_tree, first_cut_state, turn_states
-from kitchenlab.diced_veggies.widgets import CookCalculator, CutExplorer, PlayGame
+from kitchenlab.diced_veggies.widgets import CookCalculator, CutExplorer
 from kitchenlab.engine import Rng
 from kitchenlab.play import TABLE, round_frames
 
@@ -96,15 +95,6 @@ def test_cook_calculator_and_rows():
     assert "not a die" in c.report()["text"]
     rows = cook_rows(cook_example())
     assert [r["points with it"] for r in rows] == [7, 3]
-
-
-def test_play_game_runs_bots_and_takes_human_moves():
-    g = PlayGame(players=2, seed=11)
-    assert g.state.current_player == 0
-    cut = next(a for a in g.state.legal_actions() if a.kind == Kind.CUT)
-    g.choose(str(cut))
-    assert sorted(g.state.dice[0]) == sorted(cut.dice) or g.state.current_player == 0
-    assert any(b._dom_classes and "kl-action" in b._dom_classes for b in g.choices.children) or g.state.is_over
 
 
 def test_analysis_counts_cuts_shapes_and_turns():
