@@ -42,6 +42,7 @@ from typing import Any, Callable, NamedTuple, Sequence
 from . import game_info, new_game
 from .engine import Rng
 from .errors import GameStalledError, KitchenlabError, OptionError, SaveFileError
+from .i18n import N_, _, joined
 from .quiz import default_bot
 from .undo import undo_check
 
@@ -49,9 +50,9 @@ HUMAN = "human"
 #: The hard opponent every game offers: the information-set search bot of :mod:`kitchenlab.search`.
 HARD = "ismcts"
 #: What a person reads after taking a move back.
-TAKEN_BACK = "Move taken back."
+TAKEN_BACK = N_("Move taken back.")
 #: The undo rule in one line, said whenever a move cannot be taken back.
-UNDO_RULE = ("a move may be taken back only by its player, while nobody else has moved since "
+UNDO_RULE = N_("a move may be taken back only by its player, while nobody else has moved since "
              "and nothing random or hidden came out of it")
 
 
@@ -60,7 +61,7 @@ UNDO_RULE = ("a move may be taken back only by its player, while nobody else has
 
 def seat_name(seat: int) -> str:
     """``"Player 1"`` for seat 0 (the name every game's log uses)."""
-    return f"Player {seat + 1}"
+    return _("Player {number}").format(number=seat + 1)
 
 
 def seat_choices(game: str) -> list[str]:
@@ -113,7 +114,12 @@ def seat_label(seat: int, taken_by: str) -> str:
     >>> seat_label(0, "human"), seat_label(2, "ismcts")
     ('Player 1 (person)', 'Player 3 (ismcts bot (hard))')
     """
-    who = "person" if taken_by == HUMAN else f"{taken_by} bot" + (" (hard)" if taken_by == HARD else "")
+    if taken_by == HUMAN:
+        who = _("person")
+    elif taken_by == HARD:
+        who = _("{name} bot (hard)").format(name=taken_by)
+    else:
+        who = _("{name} bot").format(name=taken_by)
     return f"{seat_name(seat)} ({who})"
 
 
@@ -144,7 +150,7 @@ class Outcome(NamedTuple):
     @property
     def winner_names(self) -> str:
         """``"Player 1, Player 3"``, or ``"nobody"``."""
-        return ", ".join(seat_name(w) for w in self.winners) or "nobody"
+        return ", ".join(seat_name(w) for w in self.winners) or _("nobody")
 
 
 def outcome(state) -> Outcome:
@@ -180,15 +186,17 @@ def end_screen(state) -> EndScreen:
     scores = state.scores()
     if table is None:
         best = max(scores)
-        why, rows = f"the highest score ({best})", [{"player": seat_name(p), "score": sc} for p, sc in enumerate(scores)]
+        why = _("the highest score ({score})").format(score=best)
+        rows = [{N_("player"): seat_name(p), N_("score"): sc} for p, sc in enumerate(scores)]
     else:
         why, rows = table(state)
     won = sorted(set(state.winners()))
     if won:
-        names = " and ".join(seat_name(w) for w in won)
-        headline = f"{names} {'win' if len(won) > 1 else 'wins'}: {why}."
+        names = joined(seat_name(w) for w in won)
+        headline = (_("{players} win: {why}.") if len(won) > 1 else _("{players} wins: {why}.")).format(
+            players=names, why=why)
     else:
-        headline = f"No player wins: {why}."
+        headline = _("No player wins: {why}.").format(why=why)
     columns = tuple(dict.fromkeys(k for r in rows for k in r))
     return EndScreen(headline, columns, tuple(tuple(r.get(k, "") for k in columns) for r in rows))
 
@@ -238,7 +246,7 @@ class PlaySession:
         self.undo_reason = ""
         self._seen: dict[int, int] = {p: 0 for p in self.humans}
         self._undo: list[Undoable] = []
-        self._no_undo = "nobody has made a move yet"     # why _undo is empty
+        self._no_undo = _("nobody has made a move yet")     # why _undo is empty
         self._advance()
 
     # -- reading --------------------------------------------------------------------------------
@@ -277,7 +285,7 @@ class PlaySession:
         if self.can_undo:
             return ""
         if self._undo:
-            return f"the last move that may be taken back is {seat_name(self._undo[-1].seat)}'s"
+            return _("the last move that may be taken back is {player}'s").format(player=seat_name(self._undo[-1].seat))
         return self._no_undo
 
     def seat_line(self) -> str:
@@ -303,6 +311,17 @@ class PlaySession:
         """The end screen (:func:`end_screen`; ``None`` while the game goes on)."""
         return end_screen(self.state) if self.state.is_over else None
 
+    def retell(self) -> None:
+        """Tell the game again in the current language: the state (and every state a move may be
+        taken back to) is rebuilt from its save, so its log, moves and result read in the language
+        now chosen; the game, whose turn it is and what may be taken back stay the same."""
+        from . import load_state
+
+        self.state = load_state(self.state.to_json())
+        self._undo = [u._replace(before=load_state(u.before.to_json())) for u in self._undo]
+        if self.lines and self.holder is not None:
+            self.lines = list(self.state.log_for(self.holder)[-len(self.lines):])
+
     def save(self) -> str:
         """The game so far as a save (``state.to_json()``, JSON text that :meth:`load` and
         :func:`kitchenlab.load_state` read back)."""
@@ -322,9 +341,10 @@ class PlaySession:
         person's turn; returns the log lines written meanwhile, as that person reads them. A wrong
         move raises (:class:`~kitchenlab.errors.IllegalActionError`) and changes nothing."""
         if self.covered:
-            raise KitchenlabError(f"the screen is covered: {seat_name(self.to_act)} must click to see their hand first")
+            raise KitchenlabError(_("the screen is covered: {player} must click to see their hand first").format(
+                player=seat_name(self.to_act)))
         if self.state.is_over:
-            raise KitchenlabError("the game is over")
+            raise KitchenlabError(_("the game is over"))
         seat = self.to_act
         before, rng_before, n = self.state, self.rng.state, len(self.state.log)
         after = before.apply(text)                 # IllegalActionError (a KitchenlabError) if not legal
@@ -335,8 +355,9 @@ class PlaySession:
             self.undo_reason = ""
         else:
             self._undo = []
-            self._no_undo = f"{seat_name(seat)}'s last move cannot be taken back: {check.reason}"
-            self.undo_reason = f"Your move cannot be taken back: {check.reason}."
+            self._no_undo = _("{player}'s last move cannot be taken back: {reason}").format(
+                player=seat_name(seat), reason=check.reason)
+            self.undo_reason = _("Your move cannot be taken back: {reason}.").format(reason=check.reason)
         self.last_human = seat
         self._seen[seat] = len(after.log)
         self._advance()
@@ -348,7 +369,8 @@ class PlaySession:
             return False
         seat = self.to_act
         if self.last_human is not None and self.last_human != seat:
-            self._forget(f"the screen has passed to {seat_name(seat)}: {seat_name(self.last_human)}'s move stands")
+            self._forget(_("the screen has passed to {player}: {before}'s move stands").format(
+                player=seat_name(seat), before=seat_name(self.last_human)))
         self.viewer = seat
         self._lines_for(seat)
         return True
@@ -357,11 +379,12 @@ class PlaySession:
         """Take back the last move of the person at the screen (see :attr:`can_undo`); returns
         that person's seat, who has the screen again."""
         if not self.can_undo:
-            raise KitchenlabError(f"no move of yours can be taken back now: {self.why_no_undo()} ({UNDO_RULE})")
+            raise KitchenlabError(_("no move of yours can be taken back now: {reason} ({rule})").format(
+                reason=self.why_no_undo(), rule=_(UNDO_RULE)))
         seat, before, rng_state = self._undo[-1]
         self._undo = self._undo[:-1]
         if not self._undo:
-            self._no_undo = f"{seat_name(seat)} has no earlier move that may be taken back"
+            self._no_undo = _("{player} has no earlier move that may be taken back").format(player=seat_name(seat))
         self.state = before
         self.rng = Rng(raw_state=rng_state)
         self.viewer = seat
@@ -380,13 +403,14 @@ class PlaySession:
 
         state = load_state(text)
         if state.game != self.game:
-            raise SaveFileError(f"this save is a game of {game_info(state.game).title}; this table plays "
-                                f"{self.info.title}")
+            raise SaveFileError(_("this save is a game of {game}; this table plays {here}").format(
+                game=game_info(state.game).title, here=self.info.title))
         if state.players != len(self.seats):
-            raise SaveFileError(f"this save is a {state.players}-player game; this table has {len(self.seats)} seats")
+            raise SaveFileError(_("this save is a {players}-player game; this table has {seats} seats").format(
+                players=state.players, seats=len(self.seats)))
         self.state, self.seed, self.variants = state, state.seed, dict(state.options)
         self.rng = Rng(bot_seed(state.seed))
-        self._undo, self._no_undo, self.undo_reason = [], "the game was loaded from a save since", ""
+        self._undo, self._no_undo, self.undo_reason = [], _("the game was loaded from a save since"), ""
         self.viewer = self.last_human = None
         self._seen = {p: len(state.log_for(p)) for p in self.humans}
         self.lines = []
@@ -406,7 +430,7 @@ class PlaySession:
                 raise GameStalledError(f"{self.game}: the bots did not hand the turn back within {made} moves")
             seat = self.to_act
             self.state = self.state.apply(self.bots[seat](self.state, self.rng))
-            self._forget(f"{seat_label(seat, self.seats[seat])} has moved since")
+            self._forget(_("{player} has moved since").format(player=seat_label(seat, self.seats[seat])))
             made += 1
 
     def _advance(self) -> None:

@@ -36,6 +36,7 @@ from . import game_info
 from .display import ShowsWidget
 from .engine import Event, load_hook
 from .errors import KitchenlabError
+from .i18n import _
 from .session import (HARD, HUMAN, TAKEN_BACK, EndScreen, PlaySession, default_bot, end_screen, move_groups,
                       resolve_seats, seat_bot, seat_choices, seat_name)
 
@@ -85,7 +86,7 @@ def _value_html(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         if value and all(isinstance(v, dict) for v in value):
             return records_html(value)
-        return escape(", ".join(str(v) for v in value)) if value else "<span style='color:#777'>none</span>"
+        return escape(", ".join(str(v) for v in value)) if value else "<span style='color:#777'>" + escape(_("none")) + "</span>"
     return escape(str(value))
 
 
@@ -125,7 +126,7 @@ def end_table_html(end: EndScreen, winners: Sequence[int] = ()) -> str:
     """An :class:`~kitchenlab.session.EndScreen`'s table: a header row, a row per player, the
     winners' rows marked 🏆 and bold."""
     cell = "padding:3px 10px;border-bottom:1px solid #ddd"
-    head = "".join(f"<th style='{cell};text-align:left'>{escape(str(c))}</th>" for c in end.columns)
+    head = "".join(f"<th style='{cell};text-align:left'>{escape(_(str(c)))}</th>" for c in end.columns)
     body = ""
     for i, row in enumerate(end.rows):
         won = i in winners
@@ -139,7 +140,8 @@ def result_html(state) -> str:
     """The end of a game: one sentence naming the winners and why, then every part of every
     seat's score in one table (:func:`kitchenlab.session.end_screen`)."""
     end = end_screen(state)
-    return (f"<div class='kl-result'><h3 class='kl-headline' style='margin:4px 0'>Game over. {escape(end.headline)}</h3>"
+    return ("<div class='kl-result'><h3 class='kl-headline' style='margin:4px 0'>" + escape(_("Game over."))
+            + f" {escape(end.headline)}</h3>"
             f"{end_table_html(end, sorted(set(state.winners())))}</div>")
 
 
@@ -222,7 +224,7 @@ class PlayTable(ShowsWidget):
     def undo(self) -> None:
         """Take back the last move of the person at the screen (see :attr:`can_undo`)."""
         self.session.undo()
-        self.message_text = TAKEN_BACK
+        self.message_text = _(TAKEN_BACK)
         self.render()
 
     def new_game(self) -> None:
@@ -230,7 +232,7 @@ class PlayTable(ShowsWidget):
         self.session = self.session.next_game()
         self.helper_memory = {}
         self.save_link.value = ""
-        self.message_text = f"A new game, seed {self.session.seed}: the same seats as before."
+        self.message_text = _("A new game, seed {seed}: the same seats as before.").format(seed=self.session.seed)
         self.render()
 
     def save(self) -> str:
@@ -241,7 +243,7 @@ class PlayTable(ShowsWidget):
         name = self.session.save_name()
         self.save_link.value = (f"<a class='kl-save-link' download='{escape(name)}' "
                                 f"href='data:application/json;base64,{data}' style='font-weight:bold'>"
-                                f"⬇ Download the save ({escape(name)})</a>")
+                                "⬇ " + escape(_("Download the save ({name})").format(name=name)) + "</a>")
         return text
 
     def load(self, text: str | bytes) -> None:
@@ -249,11 +251,12 @@ class PlayTable(ShowsWidget):
         try:
             self.session.load(text)
         except KitchenlabError as e:
-            self.show_error(f"That file cannot be loaded: {e}")
+            self.show_error(_("That file cannot be loaded: {error}").format(error=e))
             return
         self.helper_memory = {}
         self.save_link.value = ""
-        self.message_text = f"Game loaded: move {self.session.state.steps}, seed {self.session.seed}."
+        self.message_text = _("Game loaded: move {move}, seed {seed}.").format(move=self.session.state.steps,
+                                                                                seed=self.session.seed)
         self.render()
 
     def _uploaded(self, change) -> None:
@@ -273,7 +276,7 @@ class PlayTable(ShowsWidget):
         self.header = widgets.HTML()
         self.header.add_class("kl-table-status")
         self.cover_text = widgets.HTML()
-        self.reveal_button = widgets.Button(description="I am at the screen: show my hand", button_style="primary",
+        self.reveal_button = widgets.Button(button_style="primary",
                                             layout=widgets.Layout(width="auto"))
         self.reveal_button.add_class("kl-reveal")
         self.reveal_button.on_click(lambda _b: self.reveal())
@@ -285,28 +288,26 @@ class PlayTable(ShowsWidget):
         self.view_box.add_class("kl-own-view")
         self.actions = widgets.VBox()
         self.actions.add_class("kl-actions")
-        self.undo_button = widgets.Button(description="↶ Undo my last move", layout=widgets.Layout(width="auto"))
+        self.undo_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.undo_button.add_class("kl-undo")
         self.undo_button.on_click(lambda _b: self._safe(self.undo))
         self.undo_note = widgets.HTML()
         self.undo_note.add_class("kl-undo-note")
-        self.new_game_button = widgets.Button(description="▶ New game", button_style="success",
-                                              tooltip="the same seats, the next seed", layout=widgets.Layout(width="auto"))
+        self.new_game_button = widgets.Button(button_style="success", layout=widgets.Layout(width="auto"))
         self.new_game_button.add_class("kl-new-game")
         self.new_game_button.on_click(lambda _b: self._safe(self.new_game))
-        self.save_button = widgets.Button(description="💾 Save", tooltip="a file to download and load again later",
-                                          layout=widgets.Layout(width="auto"))
+        self.save_button = widgets.Button(layout=widgets.Layout(width="auto"))
         self.save_button.add_class("kl-save")
         self.save_button.on_click(lambda _b: self._safe(self.save))
         self.save_link = widgets.HTML()
         self.save_link.add_class("kl-save-box")
-        self.load_button = widgets.FileUpload(accept=".json", multiple=False, description="📂 Load",
-                                              tooltip="go on from a save file", layout=widgets.Layout(width="auto"))
+        self.load_button = widgets.FileUpload(accept=".json", multiple=False, layout=widgets.Layout(width="auto"))
         self.load_button.add_class("kl-load")
         self.load_button.observe(self._uploaded, names="value")
-        from .widgets import rules_link
+        from .widgets import language_toggle
 
-        self.rules = widgets.HTML(rules_link(game))
+        self.rules = widgets.HTML()
+        self.language = language_toggle(self.retell)
         self.rules.add_class("kl-rules")
         self.message = widgets.HTML()
         self.message.add_class("kl-message")
@@ -319,7 +320,7 @@ class PlayTable(ShowsWidget):
         middle = widgets.Layout(align_items="center", flex_flow="row wrap")
         self.undo_row = widgets.HBox([self.undo_button, self.undo_note], layout=middle)
         self.game_row = widgets.HBox([self.new_game_button, self.save_button, self.load_button, self.save_link,
-                                      self.rules], layout=middle)
+                                      self.rules, self.language], layout=middle)
         self.game_row.add_class("kl-game-buttons")
         self.widget = widgets.VBox([self.header, self.cover, self.result, self.since, self.actions,
                                     self.undo_row, self.message, self.view_box, self.picture, self.game_row,
@@ -329,6 +330,27 @@ class PlayTable(ShowsWidget):
         self.move_buttons: dict = {}     # legal move -> its button (moves in a dropdown have none)
         self.move_menus: list = []       # the dropdowns, one per kind of move with too many moves
         self.drawn = None     # the last picture drawn (the renderer's figure, or an HTML widget)
+        self.label()
+
+    def label(self) -> None:
+        """Write the table's fixed texts (buttons, their help, the rules link) in the current language."""
+        from .widgets import rules_link
+
+        self.reveal_button.description = _("I am at the screen: show my hand")
+        self.undo_button.description = _("↶ Undo my last move")
+        self.new_game_button.description, self.new_game_button.tooltip = (_("▶ New game"),
+                                                                          _("the same seats, the next seed"))
+        self.save_button.description, self.save_button.tooltip = (_("💾 Save"),
+                                                                  _("a file to download and load again later"))
+        self.load_button.description, self.load_button.tooltip = _("📂 Load"), _("go on from a save file")
+        self.rules.value = rules_link(self.game)
+
+    def retell(self) -> None:
+        """Redraw the whole table in the current language (what the language toggle does): the
+        game is the same, its log told again in the new language (:meth:`PlaySession.retell`)."""
+        self.session.retell()
+        self.label()
+        self.render()
 
     def _safe(self, fn, *args) -> None:
         try:
@@ -372,7 +394,7 @@ class PlayTable(ShowsWidget):
                 continue
             pick = widgets.Dropdown(options=moves, value=moves[0], layout=widgets.Layout(width="420px"))
             pick.add_class("kl-action-choice")
-            go = widgets.Button(description=f"Play this {word} move", button_style="success",
+            go = widgets.Button(description=_("Play this {kind} move").format(kind=word), button_style="success",
                                 layout=widgets.Layout(width="auto"))
             go.add_class("kl-play-move")
             go.on_click(lambda _b, pick=pick: self._play_clicked(pick.value))
@@ -386,7 +408,7 @@ class PlayTable(ShowsWidget):
         st = s.state
         title = escape(s.info.title)
         # The seed and the public moves rebuild every hidden card: it is named only once the game is over.
-        seed = f", seed {s.seed}" if st.is_over else ""
+        seed = _(", seed {seed}").format(seed=s.seed) if st.is_over else ""
         self.header.value = (f"<div style='font-size:110%'><b>{title}</b>{seed} — "
                              f"{escape(s.seat_line())}</div>")
         for row in self._action_widgets:
@@ -405,23 +427,24 @@ class PlayTable(ShowsWidget):
             viewer = None
             who = seat_name(s.to_act)
             self.cover_text.value = (f"<div style='font-size:140%;padding:12px;background:#FDEBD0;border-radius:6px'>"
-                                     f"Pass the screen to <b>{who}</b>. {who}: click below when the others "
-                                     f"cannot see the screen.</div>")
-            self.reveal_button.description = f"I am {who}: show my hand"
+                                     + _("Pass the screen to <b>{player}</b>. {player}: click below when the others "
+                                         "cannot see the screen.").format(player=escape(who)) + "</div>")
+            self.reveal_button.description = _("I am {player}: show my hand").format(player=who)
             self.since.value = ""
         else:
             viewer = s.viewer
-            head = f"<b>{seat_name(viewer)}, your turn.</b>"
+            head = "<b>" + escape(_("{player}, your turn.").format(player=seat_name(viewer))) + "</b>"
             # a short scrolling list, so the moves on offer stay on the first screen
             box = "margin:2px 0;max-height:120px;overflow-y:auto"
-            self.since.value = (f"<div>{head} Since your last move:<ol style='{box}'>{lines}</ol></div>"
+            self.since.value = (f"<div>{head} " + escape(_("Since your last move:")) + f"<ol style='{box}'>{lines}</ol></div>"
                                 if lines else f"<div>{head}</div>")
         self.undo_row.layout.display = "none" if st.is_over else "flex"
         self.undo_button.disabled = not s.can_undo
-        self.undo_button.description = ("↶ Undo my last move" if not s.covered or s.last_human is None
-                                        else f"↶ {seat_name(s.last_human)}: undo my last move")
+        self.undo_button.description = (_("↶ Undo my last move") if not s.covered or s.last_human is None
+                                        else _("↶ {player}: undo my last move").format(player=seat_name(s.last_human)))
         why = s.why_no_undo()
-        self.undo_note.value = (f"<span style='color:#555'>Undo is not available now: {escape(why)}.</span>"
+        self.undo_note.value = ("<span style='color:#555'>"
+                                + escape(_("Undo is not available now: {reason}.").format(reason=why)) + "</span>"
                                 if why else "")
         self.new_game_button.layout.display = "inline-flex" if st.is_over else "none"
         self.message.value = escape(self.message_text)
@@ -444,7 +467,7 @@ class PlayTable(ShowsWidget):
         self._draw_log()
 
     def _draw_log(self) -> None:
-        self.log.value = ("<details><summary><b>The whole log</b></summary>"
+        self.log.value = ("<details><summary><b>" + escape(_("The whole log")) + "</b></summary>"
                           "<ol style='max-height:260px;overflow-y:auto;margin:0'>"
                           + "".join(f"<li>{escape(t)}</li>" for t in self.session.log_lines())
                           + "</ol></details>")

@@ -37,7 +37,7 @@ import ipywidgets as widgets
 
 from .display import ShowsWidget
 from .errors import KitchenlabError
-from .i18n import _
+from .i18n import LANGUAGES, _, language, set_language
 from .play import TABLE, Frame, round_frames
 
 #: The view toggle's value for the whole table (the same as :data:`kitchenlab.play.TABLE`).
@@ -85,12 +85,28 @@ def view_toggle(players: int, value: Any = TABLE_VIEW, names: Sequence[str] | No
                 public: bool = False):
     """Toggle buttons: "Table (all hands)", with ``public`` "Public", then one button per player
     (values ``TABLE_VIEW``, ``PUBLIC_VIEW`` and the seats)."""
-    names = list(names) if names is not None else [f"Player {p + 1}" for p in range(players)]
-    options = [("Table (all hands)", TABLE_VIEW)] + ([("Public", PUBLIC_VIEW)] if public else [])
+    names = list(names) if names is not None else [_("Player {number}").format(number=p + 1) for p in range(players)]
+    options = [(_("Table (all hands)"), TABLE_VIEW)] + ([(_("Public"), PUBLIC_VIEW)] if public else [])
     options += [(names[p], p) for p in range(players)]
-    toggle = widgets.ToggleButtons(options=options, value=value, description="View:",
+    toggle = widgets.ToggleButtons(options=options, value=value, description=_("View:"),
                                    style={"button_width": "auto"})
     toggle.add_class("kl-view")
+    return toggle
+
+
+def language_toggle(redraw: Callable[[], None]):
+    """Small "English / español" toggle buttons: a click makes the chosen language the kit's
+    (:func:`kitchenlab.i18n.set_language`) and calls ``redraw()``, which writes the widget's texts
+    again; the game itself is untouched. Every play table, stepper and projector page has one."""
+    toggle = widgets.ToggleButtons(options=[(name, code) for code, name in LANGUAGES.items()], value=language(),
+                                   style={"button_width": "auto"}, layout=widgets.Layout(margin="0 0 0 12px"))
+    toggle.add_class("kl-language")
+
+    def changed(change) -> None:
+        set_language(change["new"])
+        redraw()
+
+    toggle.observe(changed, names="value")
     return toggle
 
 
@@ -123,9 +139,10 @@ def rules_link(game: str) -> str:
     rule variants."""
     href = rules_href(game)
     if href is None:
-        return f"<span class='kl-rules-link' style='color:#555'>Rules: <code>kitchenlab rules {escape(game)}</code></span>"
+        return ("<span class='kl-rules-link' style='color:#555'>" + escape(_("Rules:"))
+                + f" <code>kitchenlab rules {escape(game)}</code></span>")
     return (f"<a class='kl-rules-link' href='{escape(href)}' target='_blank' rel='noopener' "
-            f"style='margin-left:12px;font-weight:bold'>📖 Rules: how to play</a>")
+            "style='margin-left:12px;font-weight:bold'>📖 " + escape(_("Rules: how to play")) + "</a>")
 
 
 def show_in(output, obj) -> None:
@@ -180,11 +197,11 @@ class EventStepper(ShowsWidget):
         self.render = render
         self.reader = reader
         self.log_lines = log_lines
-        self.back = widgets.Button(description="◀ Back", tooltip="previous event")
+        self.back = widgets.Button()
         self.back.add_class("kl-back")
-        self.next = widgets.Button(description="Next event ▶", tooltip="next event", button_style="primary")
+        self.next = widgets.Button(button_style="primary")
         self.next.add_class("kl-step")
-        self.slider = widgets.IntSlider(value=0, min=0, max=len(self.frames) - 1, description="Event",
+        self.slider = widgets.IntSlider(value=0, min=0, max=len(self.frames) - 1,
                                         continuous_update=False, readout=False,
                                         layout=widgets.Layout(width="420px"))
         self.slider.add_class("kl-slider")
@@ -197,6 +214,8 @@ class EventStepper(ShowsWidget):
         self.log.add_class("kl-log")
         self.toggle = view_toggle(players, public=public) if players else None
         self.drawn = None  # the last picture drawn (what ``render`` returned)
+        #: a function giving the same frames told in the current language (None: the frames stay as they are)
+        self.frames_in_language: Callable[[], Sequence[Frame]] | None = None
         self.slider.value = max(0, min(start, len(self.frames) - 1))
 
         self.back.on_click(lambda _: self.step(-1))
@@ -209,18 +228,42 @@ class EventStepper(ShowsWidget):
         self.heading = widgets.HTML()
         rows = [self.heading] if title else []
         rows.append(widgets.HBox([self.back, self.next, self.slider, self.position]))
-        self.help = widgets.HTML("<span style='color:#555'>"
-                                 + escape(_("Click the slider: then the ← → keys step too.")) + "</span>")
+        self.help = widgets.HTML()
         self.help.add_class("kl-help")
         rows.append(self.help)
         rows.append(self.event)
         if self.toggle is not None:
             rows.append(self.toggle)
         rows.append(self.picture)
-        rows.append(widgets.HTML("<b>Log</b>"))
+        self.log_heading = widgets.HTML()
+        rows.append(self.log_heading)
         rows.append(self.log)
         self.widget = widgets.VBox(rows)
         self.widget.add_class("kl-stepper")
+        self.language = language_toggle(self.retell)
+        buttons = rows[1 if title else 0]
+        buttons.children = (*buttons.children, self.language)
+        self.label()
+        self._show()
+
+    def label(self) -> None:
+        """Write the stepper's own texts (buttons, help, headings) in the current language."""
+        self.back.description, self.back.tooltip = _("◀ Back"), _("previous event")
+        self.next.description, self.next.tooltip = _("Next event ▶"), _("next event")
+        self.slider.description = _("Event")
+        self.help.value = "<span style='color:#555'>" + escape(_("Click the slider: then the ← → keys step too.")) + "</span>"
+        self.log_heading.value = "<b>" + escape(_("Log")) + "</b>"
+        if self.toggle is not None:
+            players = sum(isinstance(v, int) for _label, v in self.toggle.options)
+            labels = view_toggle(players, public=any(v == PUBLIC_VIEW for _label, v in self.toggle.options)).options
+            self.toggle.options, self.toggle.value = labels, self.toggle.value
+
+    def retell(self) -> None:
+        """Redraw every text in the current language (what the language toggle does): the stepper's
+        own texts, and the frames when ``frames_in_language`` can tell them again; the game stays the same."""
+        self.label()
+        if self.frames_in_language is not None:
+            self.frames = list(self.frames_in_language())
         self._show()
 
     # -- reading --------------------------------------------------------------------------------
@@ -323,7 +366,7 @@ def view_html(frame: Frame, viewer: Any):
     """The fallback picture of a frame: the view as indented text (for ``TABLE_VIEW``, every
     seat's view, which together hold everything the seats know)."""
     if viewer == TABLE_VIEW:
-        shown = {f"seat {p}": v for p, v in enumerate(frame.views[:-1])}
+        shown = {_("seat {number}").format(number=p): v for p, v in enumerate(frame.views[:-1])}
     else:
         shown = frame.view(viewer)
     text = json.dumps(shown, indent=1, default=str, ensure_ascii=False)
@@ -333,12 +376,13 @@ def view_html(frame: Frame, viewer: Any):
 
 def _bot_text(bots) -> str:
     if bots is None:
-        return "random bots"
+        return _("random bots")
     if isinstance(bots, str):
-        return f"{bots} bots"
+        return _("{name} bots").format(name=bots)
     if callable(bots):
-        return f"{getattr(bots, '__name__', 'custom')} bots"
-    return "bots " + ", ".join(b if isinstance(b, str) else getattr(b, "__name__", "custom") for b in bots)
+        return _("{name} bots").format(name=getattr(bots, "__name__", "custom"))
+    names = ", ".join(b if isinstance(b, str) else getattr(b, "__name__", "custom") for b in bots)
+    return _("bots {names}").format(names=names)
 
 
 def round_stepper(game: str, players: int | None = None, seed: int = 0, bots=None, round: int = 1,
@@ -371,11 +415,19 @@ def round_stepper(game: str, players: int | None = None, seed: int = 0, bots=Non
 
     def title(viewer) -> str:
         # The seed and the public moves rebuild every hidden card: only the table view names it.
-        shown = f", seed {seed}" if viewer == TABLE_VIEW else ""
-        return f"{info.title}: round {round} of a {n}-player game{shown}, {_bot_text(bots)}"
+        shown = _(", seed {seed}").format(seed=seed) if viewer == TABLE_VIEW else ""
+        return _("{game}: round {round} of a {players}-player game{seed}, {bots}").format(
+            game=info.title, round=round, players=n, seed=shown, bots=_bot_text(bots))
 
     stepper = EventStepper(frames, render, players=n, title=title, public=True)
     stepper.game = game
+
+    def retold() -> list[Frame]:
+        cache.clear()                 # the pictures hold texts too
+        return round_frames(game, players, seed, bots, round=round, **variants)
+
+    stepper.frames_in_language = retold
+    stepper.language.observe(lambda _change: setattr(stepper.rules, "value", rules_link(game)), names="value")
     stepper.rules = widgets.HTML(rules_link(game))
     stepper.rules.add_class("kl-rules")
     buttons = next(w for w in stepper.widget.children if stepper.back in getattr(w, "children", ()))
@@ -408,7 +460,7 @@ class GlossaryBrowser(ShowsWidget):
         game_terms(game)          # an unknown game, or one without a glossary, fails here plainly
         self._html = glossary_html
         self.game = widgets.Dropdown(options=[(game_info(g).title, g) for g in games], value=game,
-                                     description="Game:")
+                                     description=_("Game:"))
         self.table = widgets.HTML()
         self.table.add_class("kl-glossary")
         self.game.observe(lambda change: self.update(), names="value")
