@@ -55,19 +55,20 @@ CLICK_LIMIT_MS = 30_000
 OFFERED_JS = """(sel) => {
     const table = document.querySelector('.kl-play-table');
     return [...table.querySelectorAll(sel)]
-        .filter(b => !b.disabled && b.offsetParent !== null)
+        .filter(b => !b.disabled && (b.getClientRects().length > 0 || b.matches('.kl-new-game')))
         .map(b => [b.title || b.innerText.trim(), [...b.classList].filter(c => c.startsWith('kl-')).join(' ')]);
 }"""
 
 # Click the i-th element matching sel; resolve with the milliseconds from the click to the last change
-# of the table, once the move's controls changed and the table then stayed still for `quiet` ms.
+# of the table (and to its first change), once the move's controls changed and the table then stayed still for `quiet` ms.
 CLICK_JS = """([sel, i, quiet, limit]) => new Promise((resolve) => {
     const table = document.querySelector('.kl-play-table');
-    const button = [...table.querySelectorAll(sel)].filter(b => !b.disabled && b.offsetParent !== null)[i];
+    const button = [...table.querySelectorAll(sel)].filter(b => !b.disabled && (b.getClientRects().length > 0 || b.matches('.kl-new-game')))[i];
     const moved_in = '.kl-actions, .kl-message, .kl-result-box, .kl-cover';
-    let moved = false, last = null, t0 = null;
+    let moved = false, first = null, last = null, t0 = null;
     const seen = new MutationObserver((records) => {
         last = performance.now();
+        if (first === null) first = last;
         for (const r of records) {
             const node = r.target.nodeType === 1 ? r.target : r.target.parentElement;
             if (node && node.closest(moved_in)) moved = true;
@@ -76,7 +77,7 @@ CLICK_JS = """([sel, i, quiet, limit]) => new Promise((resolve) => {
     seen.observe(table, {subtree: true, childList: true, attributes: true, characterData: true});
     const check = () => {
         const now = performance.now();
-        if (moved && now - last >= quiet) { seen.disconnect(); resolve(last - t0); return; }
+        if (moved && now - last >= quiet) { seen.disconnect(); resolve([last - t0, first - t0]); return; }
         if (now - t0 > limit) { seen.disconnect(); resolve(null); return; }
         setTimeout(check, 20);
     };
@@ -124,7 +125,7 @@ def kind_of(label: str, classes: str) -> str:
 def click_through(page, clicks: int, rng: random.Random, quiet_ms: int,
                   each: bool = False) -> list[tuple[str, float]]:
     """Click ``clicks`` times at the table on ``page``; (kind, milliseconds) per click. With
-    ``each``, print every click's time and label."""
+    ``each``, print every click's time, the time of its first change and its label."""
     times: list[tuple[str, float]] = []
     while len(times) < clicks:
         for sel in (CONFIRM, MOVES, NEW_GAME):
@@ -134,12 +135,13 @@ def click_through(page, clicks: int, rng: random.Random, quiet_ms: int,
         else:
             raise RuntimeError("nothing to click at the table: " + page.locator(".kl-play-table").inner_text()[:500])
         i = rng.randrange(len(offered))
-        ms = page.evaluate(CLICK_JS, [sel, i, quiet_ms, CLICK_LIMIT_MS])
-        if ms is None:
+        timed = page.evaluate(CLICK_JS, [sel, i, quiet_ms, CLICK_LIMIT_MS])
+        if timed is None:
             raise RuntimeError(f"the screen did not change within {CLICK_LIMIT_MS} ms of clicking {offered[i][0]!r}")
+        ms, first = timed
         times.append((kind_of(*offered[i]), ms))
         if each:
-            print(f"  {ms:6.0f} ms  {offered[i][0]}", flush=True)
+            print(f"  {ms:6.0f} ms (first change {first:4.0f} ms)  {offered[i][0]}", flush=True)
     return times
 
 
