@@ -28,9 +28,6 @@ CHEF_WORDS = {"mouse": N_("mouse"), "lizard": N_("lizard"), "boar": N_("boar")}
 _ITEM_WORDS = {"allspice": N_("allspice"), "soup": N_("soup"), "bisque": N_("bisque"), "wild": N_("wild"),
                "spice": N_("spice")}
 
-#: per language, each item key met so far and its words (items repeat: a line is made often)
-_SEEN: dict[str, dict[str, str]] = {}
-
 
 def type_word(type_: str) -> str:
     """An ingredient type in the current language (``"fish"``; ``"pescado"`` in Spanish)."""
@@ -68,11 +65,7 @@ def item_text(text: str) -> str:
     """
     if language() == "en":
         return text
-    seen = _SEEN.setdefault(language(), {})
-    got = seen.get(text)
-    if got is None:
-        got = seen[text] = "+".join(_words_of(part) for part in text.split("+"))
-    return got
+    return "+".join(_words_of(part) for part in text.split("+"))
 
 
 def items_text(items, nothing: str | None = None) -> str:
