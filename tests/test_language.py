@@ -150,7 +150,7 @@ def test_plural_forms_follow_the_language(spanish):
 # ---------------------------------------------------------------- games in both languages
 
 #: the games told in Spanish so far
-SPANISH_GAMES = ("tem_purr_a", "diced_veggies")
+SPANISH_GAMES = ("tem_purr_a", "diced_veggies", "critter_kitchen")
 
 #: English words that must not be left in a Spanish game's texts (whole words, any case)
 ENGLISH_WORDS = ("the", "and", "player", "players", "draws", "draw", "score", "scores", "winner", "round",
@@ -424,3 +424,40 @@ def test_diced_veggies_end_sequence_is_found_in_either_language():
     assert len(spanish) == len(english) == 18
     assert english[0] == "Player 1 has cooked a sixth recipe: the end is triggered. Player 1 finishes the turn."
     assert spanish[0] == "Jugador 1 ha cocinado una sexta receta: se activa el final. Jugador 1 termina su turno."
+
+
+# ---------------------------------------------------------------- Critter Kitchen
+
+
+def test_critter_kitchen_moves_in_either_language():
+    s = kitchenlab.new_game("critter_kitchen", players=3, seed=0)
+    assert str(s.legal_actions()[0]) == "send mouse to Soup Truck"
+    english = s.apply("send mouse to Soup Truck")
+    with i18n.using("es"):
+        assert str(s.legal_actions()[0]) == "enviar ratón a Camión de sopa"
+        spanish = s.apply("enviar ratón a Camión de sopa")
+        assert s.log[0].startswith("Setup: 3 player(s)")          # made in English, kept as made
+        assert s.apply("send mouse to Soup Truck").to_json() == english.to_json()
+    assert spanish.to_json() == english.to_json()
+
+
+def test_critter_kitchen_texts_in_spanish(spanish):
+    from kitchenlab.critter_kitchen.end_table import end_table
+    from kitchenlab.sim import play_game
+
+    s = kitchenlab.new_game("critter_kitchen", players=3, seed=0)
+    assert s.log[1:4] == ("Empieza la ronda 1 (día 1)", "Se pone una bisque en el Camión de sopa",
+                          "Se revela un desafío: Festín del bosque (champiñón, pescado, pan)")
+    over = play_game("critter_kitchen", 3, 0, None)
+    assert over.result_text() == ("Jugador 1 9 estrellas, Jugador 2 10 estrellas, Jugador 3 8 estrellas; "
+                                  "ganador(es): Jugador 2")
+    why, rows = end_table(over)
+    assert why == "el mayor número de estrellas (10)" and rows[1]["jugador"] == "Jugador 2"
+
+
+def test_critter_kitchen_english_texts_are_unchanged():
+    from kitchenlab.sim import play_game
+
+    over = play_game("critter_kitchen", 3, 0, None)
+    assert over.result_text() == "Player 1 9 star(s), Player 2 10 star(s), Player 3 8 star(s); winner(s): Player 2"
+    assert over.log[1] == "Round 1 begins (day 1)"

@@ -4,7 +4,9 @@ A game moves through the :class:`Phase` values in order (restaurateur only with 
 plan, shop, then challenge and fridge after a day's last round; critic at the end). Each player
 move is an :class:`Action`: a kind and named fields; ``str(action)`` is the text a person reads and
 types (``"send mouse to Soup Truck"``, ``"take wild as rumor2"``), unique among the legal actions of
-a state, and the text a save file stores. Two actions are equal when they make the same move.
+a state, in the current language (``text`` is the English one, the text a save file stores and the
+bots look up; ``text_es`` the Spanish one, both made with the move). Two actions are equal when they
+make the same move.
 
 >>> a = Action(Kind.TAKE, token=token("fish7"), text="take fish7")
 >>> a, a.kind, a == Action(Kind.TAKE, token=token("fish7"))
@@ -16,7 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ..i18n import _, language, using
 from .tokens import Token, token
+from .words import item_text, type_word
 
 
 class Phase(StrEnum):
@@ -56,7 +60,8 @@ class Kind(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One move. ``text`` is for display and typing only: it takes no part in equality."""
+    """One move. ``text`` (English) and ``text_es`` (Spanish) are for display and typing only: they
+    take no part in equality."""
 
     kind: Kind
     token: Token | None = None      # the item taken, added, put, discarded; the wine paired
@@ -68,9 +73,11 @@ class Action:
     course: str | None = None       # the course a wine is paired with
     card: str | None = None         # the restaurateur kept
     text: str = field(default="", compare=False)
+    text_es: str = field(default="", compare=False)
 
     def __str__(self) -> str:
-        return self.text
+        """The move in words, in the current language (``apply`` takes it in either)."""
+        return self.text_es if self.text_es and language() == "es" else self.text
 
     def __repr__(self) -> str:
         return f"Action({self.text!r})"
@@ -103,9 +110,19 @@ class Action:
 # list allocates nothing once a game is under way. Texts that name locations or cards depend on
 # the game's configuration, so each configuration keeps its own table (``cache``).
 
-HOME = Action(Kind.HOME, text="go home for soup")
-DONE_CHALLENGES = Action(Kind.DONE_CHALLENGES, text="done with challenges")
-DONE_CRITIC = Action(Kind.DONE_CRITIC, text="done with critic meal")
+def worded(make) -> dict:
+    """The texts of a move, ``make()`` called in English and in Spanish: the ``text`` and
+    ``text_es`` fields of its :class:`Action` (made once: moves are shared)."""
+    with using("en"):
+        english = make()
+    with using("es"):
+        spanish = make()
+    return {"text": english, "text_es": spanish}
+
+
+HOME = Action(Kind.HOME, **worded(lambda: _("go home for soup")))
+DONE_CHALLENGES = Action(Kind.DONE_CHALLENGES, **worded(lambda: _("done with challenges")))
+DONE_CRITIC = Action(Kind.DONE_CRITIC, **worded(lambda: _("done with critic meal")))
 
 class SharedMoves:
     """Every move object that names no location or card, one table per kind of move, filled as
@@ -142,17 +159,21 @@ def take(tok: Token, rumor: int | None = None) -> Action:
         if t.zous is not None:          # a zous-chef card is named as players know it
             from .components import load_components
 
-            text = f"take zous-chef {load_components().zous_chef(t.zous).name}"
+            card = load_components().zous_chef(t.zous)
+            texts = worded(lambda: _("take zous-chef {name}").format(name=card.local_name))
+        elif rumor is None:
+            texts = worded(lambda: _("take {item}").format(item=item_text(tok)))
         else:
-            text = f"take {tok}" if rumor is None else f"take {tok} as rumor{rumor}"
-        a = TAKE_ACTIONS[key] = Action(Kind.TAKE, token=t, rumor=rumor, text=text)
+            texts = worded(lambda: _("take {item} as rumor{number}").format(item=item_text(tok), number=rumor))
+        a = TAKE_ACTIONS[key] = Action(Kind.TAKE, token=t, rumor=rumor, **texts)
     return a
 
 
 def discard(tok: Token) -> Action:
     a = _DISCARD.get(tok)
     if a is None:
-        a = _DISCARD[tok] = Action(Kind.DISCARD, token=token(tok), text=f"discard {tok}")
+        a = _DISCARD[tok] = Action(Kind.DISCARD, token=token(tok),
+                                   **worded(lambda: _("discard {item}").format(item=item_text(tok))))
     return a
 
 
@@ -161,46 +182,62 @@ def add(meal: int, tok: Token, spice: Token | None) -> Action:
     a = _ADD.get(key)
     if a is None:
         note = tok if spice is None else tok + ("+allspice" if spice == "allspice" else "+spice")
-        a = _ADD[key] = Action(Kind.ADD, token=tok, spice=spice, meal=meal, text=f"add {note} to meal {meal}")
+        a = _ADD[key] = Action(Kind.ADD, token=tok, spice=spice, meal=meal, **worded(
+            lambda: _("add {item} to meal {meal}").format(item=item_text(note), meal=meal)))
     return a
 
 
 def serve(meal: int) -> Action:
     a = _SERVE.get(meal)
     if a is None:
-        a = _SERVE[meal] = Action(Kind.SERVE, meal=meal, text=f"serve meal {meal}")
+        a = _SERVE[meal] = Action(Kind.SERVE, meal=meal, **worded(lambda: _("serve meal {meal}").format(meal=meal)))
     return a
 
 
-def send(cache: dict, chef: str, loc: int, label: str, loc_name: str) -> Action:
+def send(cache: dict, chef: str, loc: int, label, loc_name) -> Action:
+    """Send ``chef`` to location ``loc``; ``label()`` and ``loc_name()`` name them in the current
+    language."""
     key = (Kind.SEND, chef, loc)
     a = cache.get(key)
     if a is None:
-        a = cache[key] = Action(Kind.SEND, chef=chef, loc=loc, text=f"send {label} to {loc_name}")
+        a = cache[key] = Action(Kind.SEND, chef=chef, loc=loc, **worded(
+            lambda: _("send {chef} to {location}").format(chef=label(), location=loc_name())))
     return a
 
 
-def put(cache: dict, tok: Token, spice: Token | None, text: str) -> Action:
-    key = (Kind.PUT, tok, spice)
-    a = cache.get(key)
-    if a is None:
-        a = cache[key] = Action(Kind.PUT, token=tok, spice=spice, text=text)
-    return a
+def put_text(tok: Token, spice: str | None) -> str:
+    """``"put fish7+spice on fish course"``: a critic-meal put (``spice``: ``"spice"``,
+    ``"allspice"``, or a rumor token standing in for allspice), in the current language."""
+    if spice is None:
+        return _("put {item} on {type} course").format(item=item_text(tok), type=type_word(tok.type))
+    if spice in ("spice", "allspice"):
+        return _("put {item} on {type} course").format(item=item_text(f"{tok}+{spice}"), type=type_word(tok.type))
+    return _("put {item} spiced with {rumor} on {type} course").format(
+        item=item_text(tok), rumor=item_text(spice), type=type_word(tok.type))
+
+
+def put(tok: Token, spice: Token | None, shown: str | None) -> Action:
+    """A critic-meal put of ``tok`` with ``spice`` (``shown``: how the spice is written, see
+    :func:`put_text`)."""
+    return Action(Kind.PUT, token=tok, spice=spice, **worded(lambda: put_text(tok, shown)))
 
 
 def pair(cache: dict, wine: Token, course: str) -> Action:
     key = (Kind.PAIR, wine, course)
     a = cache.get(key)
     if a is None:
-        a = cache[key] = Action(Kind.PAIR, token=wine, course=course, text=f"pair {wine} with {course} course")
+        a = cache[key] = Action(Kind.PAIR, token=wine, course=course, **worded(
+            lambda: _("pair {wine} with {type} course").format(wine=item_text(wine), type=type_word(course))))
     return a
 
 
-def keep(cache: dict, card: str, name: str) -> Action:
-    key = (Kind.KEEP, card)
+def keep(cache: dict, card) -> Action:
+    """Keep the restaurateur ``card`` (its record)."""
+    key = (Kind.KEEP, card.id)
     a = cache.get(key)
     if a is None:
-        a = cache[key] = Action(Kind.KEEP, card=card, text=f"keep {name}")
+        a = cache[key] = Action(Kind.KEEP, card=card.id,
+                                **worded(lambda: _("keep {name}").format(name=card.local_name)))
     return a
 
 

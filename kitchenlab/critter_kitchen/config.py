@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+from ..i18n import _, language
 from . import scoring
 from .components import load_components
 from .solo import RIVAL_NAME
 from .shop import CAPACITY
 from .tokens import BISQUE, SOUP, is_zous, token
+from .words import chef_word
 
 #: A hard bound on the number of actions in one game (every phase only moves forward). With at
 #: most 5 players and 10 rounds: keeping a restaurateur <= 5; planning <= 10 x 5 x 4 chefs = 200;
@@ -48,7 +50,7 @@ class Config:
         self.rival = 1 if self.solo else None
         layout = max(2, players)
         self.locs = comps.locations_for(players)
-        self.loc_names = tuple(loc.name for loc in self.locs)
+        self._loc_names: dict[str, tuple[str, ...]] = {}
         self.loc_keys = tuple(loc.key for loc in self.locs)
         self.truck = 0
         self.merchant = len(self.locs) - 2
@@ -100,8 +102,7 @@ class Config:
         #: every seat's rumor spaces -> each seat's known rumor kinds (a location's run replaces,
         #: never changes, the dict it is given)
         self.known_by_seat: dict = {}
-        #: seat -> "Player 2's"; (seat, chef) -> "Player 2's lizard" (a zous-chef named by its card)
-        self.whose: dict = {}
+        #: (seat, chef, language) -> "Player 2's lizard" (a zous-chef named by its card)
         self.chef_names: dict = {}
         #: critic id -> its effect
         self.critic_effects: dict = {}
@@ -109,11 +110,19 @@ class Config:
         self.bag_at_setup = tuple(comps.bag_contents())
         self.solo_order = {t: i for i, t in enumerate(comps.solo_ingredient_list())}
 
+    @property
+    def loc_names(self) -> tuple[str, ...]:
+        """The names of the locations in play, left to right, in the current language."""
+        names = self._loc_names.get(language())
+        if names is None:
+            names = self._loc_names[language()] = tuple(loc.local_name for loc in self.locs)
+        return names
+
     def chef_label(self, chef: str) -> str:
-        """``"mouse"``, or ``"zous-chef Badger"`` for a hired zous-chef."""
+        """``"mouse"``, or ``"zous-chef Badger"`` for a hired zous-chef (in the current language)."""
         if chef in CAPACITY:
-            return chef
-        return f"zous-chef {self.comps.zous_chef(token(chef).zous).name}"
+            return chef_word(chef)
+        return _("zous-chef {name}").format(name=self.comps.zous_chef(token(chef).zous).local_name)
 
     def capacity(self, chef: str) -> int:
         """How many items a chef carries (a zous-chef: the capacity on its card)."""
@@ -121,7 +130,8 @@ class Config:
         return cap if cap is not None else self.comps.zous_chef(token(chef).zous).capacity
 
     def seat_name(self, seat: int) -> str:
-        return RIVAL_NAME if seat == self.rival else f"Player {seat + 1}"
+        """``"Player 2"`` (in the current language), or McDogald's in solo."""
+        return RIVAL_NAME if seat == self.rival else _("Player {number}").format(number=seat + 1)
 
     def day_of(self, rnd: int) -> int:
         d1, d2 = self.days

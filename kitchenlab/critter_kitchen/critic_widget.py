@@ -139,7 +139,7 @@ class CriticMealBuilder(ShowsWidget):
     def used(self) -> Counter:
         c = Counter()
         for items in self.courses.values():
-            for _, toks, _ in items:
+            for _name, toks, _paired in items:
                 c.update(toks)
         return c
 

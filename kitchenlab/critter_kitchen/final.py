@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Sequence
 
 from ..errors import KitchenlabError
+from ..i18n import _
 from . import tokens
 from .courses import (
     _classify_course, _comps, _critic, _item_quality, _parse, _rumor, _storage, critic_courses, critic_meal_problems,
@@ -15,6 +16,7 @@ from .courses import (
 from .memo import MEMO
 from .rumors import _CourseInfo, _course_facts, _run_tracker, others_few_spices, spices_served
 from .tokens import BISQUE, SOUP, TYPES
+from .words import item_text, type_word
 
 # ------------------------------------------------------------------ final score and critic meal scoring
 
@@ -98,24 +100,36 @@ class CriticScore:
     def lines(self, name: str, components=None) -> list[str]:
         """The itemised final score as log lines."""
         comps = _comps(components)
-        plate = ", ".join(f"{t} {n} = {q}" if n else f"{t} empty"
-                          for t, n, q in zip(TYPES, self.courses or ("",) * len(TYPES), self.course_qualities))
-        rum = ", ".join(f"{comps.rumor(r).name} {s}" for r, s in self.rumors) or "none"
-        best = ", ".join(self.best_course_types) or "none"
-        whose = name if name.endswith("'s") else name + "'s"
+        plate = ", ".join(
+            _("{type} {course} = {quality}").format(type=type_word(t), course=item_text(n), quality=q) if n
+            else _("{type} empty").format(type=type_word(t))
+            for t, n, q in zip(TYPES, self.courses or ("",) * len(TYPES), self.course_qualities))
+        rum = ", ".join(f"{comps.rumor(r).local_name} {s}" for r, s in self.rumors) or _("none")
+        best = ", ".join(type_word(t) for t in self.best_course_types) or _("none")
         rest = []
         if self.restaurateur:
-            rest = [f"{name}: restaurateur {self.restaurateur}: bonus {self.restaurateur_bonus} star(s)"
-                    + (f", {self.restaurateur_quality} quality on the plate" if self.restaurateur_quality else "")]
+            rest = [_("{name}: restaurateur {card}: bonus {count} star(s)").format(
+                name=name, card=restaurateur_name(self.restaurateur, comps), count=self.restaurateur_bonus)
+                + (_(", {quality} quality on the plate").format(quality=self.restaurateur_quality)
+                   if self.restaurateur_quality else "")]
+        plate_line = (_("{rival} critic plate: {plate}") if name.endswith("'s")
+                      else _("{name}'s critic plate: {plate}")).format(rival=name, name=name, plate=plate)
         return [
-            f"{whose} critic plate: {plate}",
-            f"{name}: best of course {best} ({self.best_courses} star(s)); rumors: {rum}"
-            + (" (the cards' dots)" if self.automated else ""),
+            plate_line,
+            _("{name}: best of course {best} ({count} star(s)); rumors: {rumors}").format(
+                name=name, best=best, count=self.best_courses, rumors=rum)
+            + (_(" (the cards' dots)") if self.automated else ""),
             *rest,
-            f"{name}: most soup {self.most_soup} (soup value {self.soup_value}); seven courses "
-            f"{self.all_courses}; bonus {self.bonus}; track total {self.final_total} -> "
-            f"{self.track_stars} star(s); {self.total} star(s) from the critic meal",
+            _("{name}: most soup {most_soup} (soup value {soup}); seven courses {seven}; bonus {bonus}; track total "
+              "{total} -> {track} star(s); {stars} star(s) from the critic meal").format(
+                name=name, most_soup=self.most_soup, soup=self.soup_value, seven=self.all_courses, bonus=self.bonus,
+                total=self.final_total, track=self.track_stars, stars=self.total),
         ]
+
+
+def restaurateur_name(name: str, comps) -> str:
+    """The restaurateur called ``name`` (its English name, as a result keeps it) in the current language."""
+    return next((r.local_name for r in comps.restaurateurs if r.name == name), name)
 
 
 def _restaurateur(rest, comps):
@@ -136,7 +150,7 @@ def restaurateur_course_extra(t: str, items, rest, effect: str = "none", compone
     if rest is None or rest.ability != "two_carrot_plus" or t != "carrot":
         return 0
     plus = int(rest.param)
-    main, _, _ = _classify_course(t, _parse(items) if isinstance(items, str) else items, effect)
+    main, _others, _wines = _classify_course(t, _parse(items) if isinstance(items, str) else items, effect)
     extra = 0
     for i in main:
         if i.value == 2:

@@ -9,10 +9,12 @@ each one as its method (``State._reveal`` is :func:`reveal`).
 
 from __future__ import annotations
 
+from ..i18n import _, language, ngettext
 from . import solo
 from .actions import Phase
 from .shop import CAPACITY, CHEFS, LocationRun
 from .tokens import ALLSPICE, BIS, BISQUE, RUM, SOUP, WLD, ZOU, Token, zous_id, zous_token
+from .words import item_text, items_text, type_word
 
 
 def at(values: tuple, i: int, value) -> tuple:
@@ -85,13 +87,11 @@ def seat_name(state, seat: int) -> str:
     return state.cfg.seat_name(seat)
 
 
-def whose(state, seat: int) -> str:
-    kept = state.cfg.whose
-    got = kept.get(seat)
-    if got is None:
-        name = state._name(seat)
-        got = kept[seat] = name if name.endswith("'s") else name + "'s"
-    return got
+def chef_of(state, seat: int, chef: str) -> str:
+    """``"Player 2's lizard"``, ``"McDogald's zous-chef Badger"``: a seat's chef, in the current language."""
+    if seat == state.cfg.rival:
+        return _("{rival} {chef}").format(rival=state._name(seat), chef=state.cfg.chef_label(chef))
+    return _("{player}'s {chef}").format(player=state._name(seat), chef=state.cfg.chef_label(chef))
 
 
 def draw_token(state) -> Token | None:
@@ -103,7 +103,8 @@ def draw_token(state) -> Token | None:
         tok = bag.pop()
         if tok.kind is RUM and state.flipped[tok.rumor - 1]:
             state.removed += (tok,)
-            state.say(f"{tok} is drawn but its rumor card is face up: it leaves the game", "removed", token=tok)
+            state.say(_("{item} is drawn but its rumor card is face up: it leaves the game").format(
+                item=item_text(tok)), "removed", token=tok)
             continue
         return tok
     return None
@@ -112,10 +113,10 @@ def draw_token(state) -> Token | None:
 def fill_location(state, loc: int, n: int) -> list[Token]:
     state.bag = state.bag[:]      # a copy of the state shares the bag: it is replaced, not changed
     got = []
-    for _ in range(n):
+    for _drawn in range(n):
         tok = state._draw()
         if tok is None:
-            state.say("The bag is empty")
+            state.say(_("The bag is empty"))
             break
         got.append(tok)
     state._put(loc, got)
@@ -161,42 +162,47 @@ def start_round(state, rnd: int) -> None:
     state.phase = Phase.PLAN
     state.turn = 0
     state.plans = [{} for _ in range(cfg.seats)]
-    state.say_event(f"Round {rnd} begins (day {cfg.day_of(rnd)})", "round", {"round": rnd})
+    state.say_event(_("Round {round} begins (day {day})").format(round=rnd, day=cfg.day_of(rnd)), "round",
+                    {"round": rnd})
     if BISQUE not in state.items[cfg.truck] and state.bisque_supply > 0:
         state._put(cfg.truck, [BISQUE])
         state.bisque_supply -= 1
-        state.say_event("A bisque goes on the Soup Truck", "bisque", {"loc": cfg.truck})
+        state.say_event(_("A bisque goes on the Soup Truck"), "bisque", {"loc": cfg.truck})
     if rnd <= cfg.days[1] and state.revealed < len(state.challenges):
         idx = state.revealed
         state.revealed += 1
         ch = cfg.comps.challenge(state.challenges[idx])
-        text = f"Challenge revealed: {ch.name} ({', '.join(ch.requirements)})"
+        needs = ", ".join(type_word(t) for t in ch.requirements)
+        text = _("Challenge revealed: {name} ({needs})").format(name=ch.local_name, needs=needs)
         if rnd in cfg.hold_rounds:
             state.hold = {**state.hold, rnd: idx}
-            text += f"; the Hold token covers {ch.requirements[-1]}"
+            text += _("; the Hold token covers {type}").format(type=type_word(ch.requirements[-1]))
         state.say_event(text, "challenge", {"index": idx, "hold": rnd in cfg.hold_rounds})
     for i, loc in enumerate(cfg.locs):
         if loc.kind == "numbered" and cfg.spaces[i]:
             got = state._fill(i, cfg.spaces[i] - len(state.items[i]))
-            state.say_event(f"{loc.name} is stocked: {' '.join(got) or 'nothing'}", "stock",
+            state.say_event(_("{location} is stocked: {items}").format(
+                location=loc.local_name, items=items_text(got, _("nothing"))), "stock",
                            {"loc": i, "tokens": tuple(got)})
     ac = cfg.academy
     if cfg.spaces[ac] and (cfg.academy_every_round or rnd == cfg.rounds):
         got = state._fill(ac, cfg.spaces[ac])
-        state.say(f"Chef Academy's 2-player spaces are stocked: {' '.join(got) or 'nothing'}", "stock",
+        state.say(_("Chef Academy's 2-player spaces are stocked: {items}").format(items=items_text(got, _("nothing"))),
+                  "stock",
                  loc=ac, tokens=tuple(got))
     if rnd == cfg.rounds:
         state._put(ac, [ALLSPICE])
         state.extra = 1
-        state.say("The round-7 Allspice token goes to the Chef Academy" if cfg.rounds == 7 else
-                  "The last round's Allspice token goes to the Chef Academy", "allspice", loc=ac, token=ALLSPICE)
+        state.say(_("The round-7 Allspice token goes to the Chef Academy") if cfg.rounds == 7 else
+                  _("The last round's Allspice token goes to the Chef Academy"), "allspice", loc=ac, token=ALLSPICE)
     elif state.zous_deck:
         zid = state.zous_deck[-1]
         state.zous_deck = state.zous_deck[:-1]
         tok = zous_token(zid)
         state._put(ac, [tok])
         z = cfg.comps.zous_chef(zid)
-        state.say_event(f"Zous-chef at the Chef Academy: {z.name} (capacity {z.capacity})", "zous_offer",
+        state.say_event(_("Zous-chef at the Chef Academy: {name} (capacity {capacity})").format(
+            name=z.local_name, capacity=z.capacity), "zous_offer",
                        {"loc": ac, "token": tok})
 
 
@@ -205,13 +211,13 @@ def reveal(state) -> None:
     if cfg.solo:
         plan, state.solo_drawn = solo.rival_plan(state, state.rng)
         for name, where, card in plan:
-            state.say(f"{solo.RIVAL_NAME} draws placement card {card}: its {cfg.chef_label(name)} "
-                     f"will go to {cfg.loc_names[where]}")
+            state.say(_("{rival} draws placement card {card}: its {chef} will go to {location}").format(
+                rival=solo.RIVAL_NAME, card=card, chef=cfg.chef_label(name), location=cfg.loc_names[where]))
             state.plans[cfg.rival] = {**state.plans[cfg.rival], name: where}     # replaced, not changed
     state.arrivals = _arrivals(cfg, state.plans)
     for s in range(cfg.seats):
         parts = [f"{cfg.chef_label(c)} -> {cfg.loc_names[l]}" for c, l in state.plans[s].items()]
-        state.say_event(f"{state._name(s)} reveals: {', '.join(parts)}", "reveal",
+        state.say_event(_("{player} reveals: {plan}").format(player=state._name(s), plan=", ".join(parts)), "reveal",
                        {"seat": s, "plan": dict(state.plans[s])})
     state.phase = Phase.SHOP
     state.loc = 0
@@ -225,7 +231,7 @@ def start_location(state) -> LocationRun | None:
     i = state.loc
     if i == cfg.merchant and cfg.spaces[i]:
         got = state._fill(i, cfg.spaces[i] - len(state.items[i]))
-        state.say_event(f"Midnight Merchant reveals: {' '.join(got) or 'nothing'}", "stock",
+        state.say_event(_("Midnight Merchant reveals: {items}").format(items=items_text(got, _("nothing"))), "stock",
                        {"loc": i, "tokens": tuple(got)})
     chefs = state.arrivals[i]
     state.soups_paid = 0
@@ -240,7 +246,8 @@ def start_location(state) -> LocationRun | None:
         known = _known_by_seat(cfg, state.rumors)
     run = state.run = LocationRun.begin(cfg.loc_names[i], state.items[i], chefs, state.priority, i == cfg.truck,
                                        known, cfg.hat_move, front)
-    state.say_event(f"{cfg.loc_names[i]} resolves with {len(chefs)} chef(s)", "resolve",
+    state.say_event(ngettext("{location} resolves with {count} chef(s)", "{location} resolves with {count} chef(s)",
+                             len(chefs)).format(location=cfg.loc_names[i], count=len(chefs)), "resolve",
                    {"loc": i, "chefs": tuple(chefs)})
     return run
 
@@ -251,8 +258,9 @@ def pay_soups(state, early: bool = False) -> None:
         s, chef = run.soups[state.soups_paid]
         state.soups_paid += 1
         state._store(s, [SOUP])
-        how = "leaves early for a consolation soup" if early else "finds nothing left and goes home with a consolation soup"
-        state.say_event(f"{state._whose(s)} {state.cfg.chef_label(chef)} {how}", "soup",
+        how = (_("{chef} leaves early for a consolation soup") if early
+               else _("{chef} finds nothing left and goes home with a consolation soup"))
+        state.say_event(how.format(chef=chef_of(state, s, chef)), "soup",
                        {"loc": state.loc, "seat": s, "chef": chef})
 
 
@@ -262,44 +270,50 @@ def take_item(state, tok: Token, kind: int | None) -> None:
     chef = run.chef             # run.current(), where run.advance() stopped
     cname = chef.name
     before = run.moved
-    seat, _, tok, kind = run.pick(chef, tok, kind)      # the move is one of run.options(chef)
+    seat, _capacity, tok, kind = run.pick(chef, tok, kind)      # the move is one of run.options(chef)
     names = state.cfg.chef_names
-    key = (seat, cname)
+    key = (seat, cname, language())
     who = names.get(key)
     if who is None:
-        who = names[key] = f"{state._whose(seat)} {state.cfg.chef_label(cname)}"
+        who = names[key] = chef_of(state, seat, cname)
     k = tok.kind
     fact = {"loc": state.loc, "seat": seat, "chef": cname, "token": tok, "rumor": kind if k is WLD else None}
     if k is ZOU:
         state.hire_next = at(state.hire_next, seat, tok.zous)
-        state.say_event(f"{who} hires zous-chef {state.cfg.comps.zous_chef(tok.zous).name} for next round", "pick",
-                       fact)
+        state.say_event(_("{chef} hires zous-chef {name} for next round").format(
+            chef=who, name=state.cfg.comps.zous_chef(tok.zous).local_name), "pick", fact)
     elif k is RUM or k is WLD:
         r = kind if k is WLD else tok.rumor
         slots = list(state.rumors[seat])
         slots[r - 1] = tok
         state.rumors = state.rumors[:seat] + (tuple(slots),) + state.rumors[seat + 1:]
-        reads = " (it never reads the rumor cards)" if seat == state.cfg.rival else f" and reads rumor card {r}"
-        state.say_event(f"{who} takes {tok}" + (f" (as rumor {r})" if k is WLD else "") + reads, "pick", fact)
+        took = (_("{chef} takes {item} (as rumor {number})") if k is WLD else _("{chef} takes {item}")).format(
+            chef=who, item=item_text(tok), number=r)
+        reads = (_(" (it never reads the rumor cards)") if seat == state.cfg.rival
+                 else _(" and reads rumor card {number}").format(number=r))
+        state.say_event(took + reads, "pick", fact)
         if not state.flipped[r - 1] and all(state.rumors[p][r - 1] is not None for p in range(state.players)):
             state.flipped = state.flipped[:r - 1] + (True,) + state.flipped[r:]
-            state.say(f"Every player knows rumor {r}: the card turns face up "
-                     f"({state.cfg.comps.rumor(state.rumor_cards[r - 1]).name})", "flip", rumor=r)
+            state.say(_("Every player knows rumor {number}: the card turns face up ({name})").format(
+                number=r, name=state.cfg.comps.rumor(state.rumor_cards[r - 1]).local_name), "flip", rumor=r)
     else:
         state.storage[seat] = state.storage[seat] + [tok]          # state._store(seat, [tok])
-        state.say_event(who + " takes " + tok, "pick", fact)     # (an f-string formats a token slowly)
+        state.say_event(who + " takes " + tok if language() == "en" else      # (the hot path: no formatting)
+                        _("{chef} takes {item}").format(chef=who, item=item_text(tok)), "pick", fact)
     if run.moved is not None and before is None:
         state.priority = tuple(run.priority)
         order = ", ".join(state._name(s) for s in state.priority)
-        state.say_event(f"{state._name(run.moved)} made the first pick of a tie: the hat moves to the back of the "
-                       f"priority track (now, left to right: {order})", "hat",
+        state.say_event(_("{player} made the first pick of a tie: the hat moves to the back of the priority track "
+                          "(now, left to right: {order})").format(player=state._name(run.moved), order=order), "hat",
                        {"seat": run.moved, "priority": state.priority})
         zid = zous_id(cname)
         if zid is not None and state.cfg.comps.zous_chef(zid).ability == "tie_star":
             z = state.cfg.comps.zous_chef(zid)
             n = int(z.param or 1)
             state._award(run.moved, n, f"zous-chef {z.name}")
-            state.say(f"{state._whose(run.moved)} zous-chef {z.name} tied and moved to the back: {n} star(s)")
+            state.say(ngettext("{chef} tied and moved to the back: {count} star(s)",
+                               "{chef} tied and moved to the back: {count} star(s)", n).format(
+                chef=chef_of(state, run.moved, cname), count=n))
     if state.soups_paid < len(run.soups):
         state._pay_soups()
 
@@ -316,7 +330,9 @@ def finish_location(state) -> None:
                 if z.ability == "gain_soup":
                     n = int(z.param or 1)
                     state._store(c.player, [SOUP] * n)
-                    state.say(f"{state._whose(c.player)} zous-chef {z.name} takes {n} soup after its last pick",
+                    state.say(ngettext("{chef} takes {count} soup after its last pick",
+                                       "{chef} takes {count} soup after its last pick", n).format(
+                        chef=chef_of(state, c.player, c.name), count=n),
                              "zous_soup", loc=i, seat=c.player, chef=c.name, count=n)
                     if c.player == cfg.rival:
                         solo.return_soups(state)     # McDogald's refuses it [RB: Newton]
@@ -340,11 +356,14 @@ def finish_location(state) -> None:
     items[dest] = items[dest] + moved
     state.items = items
     if moved:
-        state.say_event(f"Leftovers of {cfg.loc_names[i]} go to the {cfg.loc_names[dest]}: {' '.join(moved)}",
+        state.say_event(_("Leftovers of {location} go to the {to}: {items}").format(
+            location=cfg.loc_names[i], to=cfg.loc_names[dest], items=items_text(moved)),
                        "leftover", {"loc": i, "to": dest, "tokens": tuple(moved)})
     if gone:
-        names = [f"zous-chef {cfg.comps.zous_chef(t.zous).name}" if t.kind is ZOU else str(t) for t in gone]
-        state.say_event(f"Left the game from {cfg.loc_names[i]}: {' '.join(names)}", "gone",
+        names = [_("zous-chef {name}").format(name=cfg.comps.zous_chef(t.zous).local_name) if t.kind is ZOU
+                 else item_text(t) for t in gone]
+        state.say_event(_("Left the game from {location}: {items}").format(location=cfg.loc_names[i],
+                                                                           items=" ".join(names)), "gone",
                        {"loc": i, "tokens": tuple(gone)})
     state.loc += 1
     if state.loc >= len(cfg.locs):
@@ -356,7 +375,7 @@ def end_round(state) -> None:
     for s in range(cfg.seats):
         if state.hired[s] is not None:
             state.zous_gone += (state.hired[s],)
-            state.say(f"{state._whose(s)} zous-chef {cfg.comps.zous_chef(state.hired[s]).name} leaves",
+            state.say(_("{chef} leaves").format(chef=chef_of(state, s, zous_token(state.hired[s]))),
                      "zous_leaves", seat=s, token=zous_token(state.hired[s]))
     state.hired = state.hire_next
     state.hire_next = (None,) * cfg.seats
@@ -366,14 +385,14 @@ def end_round(state) -> None:
         state.phase = Phase.CHALLENGE
         state.turn = 0
         state.meals = [{} for _ in range(cfg.seats)]
-        state.say(f"Day {cfg.day_of(rnd)} ends: challenge meals", "day_end", day=cfg.day_of(rnd))
+        state.say(_("Day {day} ends: challenge meals").format(day=cfg.day_of(rnd)), "day_end", day=cfg.day_of(rnd))
         if cfg.solo:
             solo.collect_challenge_stars(state)
     elif rnd >= cfg.rounds:
         state.phase = Phase.CRITIC
         state.turn = 0
         state.critic_meals = [{} for _ in range(cfg.seats)]
-        state.say("Round 7 ends: the critic meal" if cfg.rounds == 7 else "The last round ends: the critic meal")
+        state.say(_("Round 7 ends: the critic meal") if cfg.rounds == 7 else _("The last round ends: the critic meal"))
     else:
         state._start_round(rnd + 1)
 
@@ -381,10 +400,11 @@ def end_round(state) -> None:
 def after_challenges(state) -> None:
     state.phase = Phase.FRIDGE
     state.turn = 0
-    state.say(f"Fridge: keep at most {state.cfg.fridge[state.round]} ingredients and spices")
+    state.say(_("Fridge: keep at most {count} ingredients and spices").format(count=state.cfg.fridge[state.round]))
 
 
 def after_fridge(state) -> None:
     if state.round == state.cfg.days[0] and state.cfg.days[1] in state.cfg.hold_rounds:
-        state.say(f"The Hold token moves to round {state.cfg.days[1]}", "hold_moves", round=state.cfg.days[1])
+        state.say(_("The Hold token moves to round {round}").format(round=state.cfg.days[1]), "hold_moves",
+                  round=state.cfg.days[1])
     state._start_round(state.round + 1)

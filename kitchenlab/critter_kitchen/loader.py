@@ -168,7 +168,7 @@ def load_folder(folder: Path) -> Components:
         raise DataFileError(f"{p('soups.csv')}: must list soup and bisque")
 
     # ---- locations
-    lo = read("locations.csv", {"order": positive_int, "key": nonempty, "name": nonempty,
+    lo = read("locations.csv", {"order": positive_int, "key": nonempty, "name": nonempty, "name_es": nonempty,
                                 "kind": _one_of(LOCATION_KINDS), "number": positive_int,
                                 "min_players": positive_int, "item_spaces": positive_int,
                                 "two_player_item_spaces": positive_int})
@@ -206,21 +206,21 @@ def load_folder(folder: Path) -> Components:
                        f"{numbered[0]['item_spaces']}); the option item_spaces changes them all")
 
     # ---- challenges
-    ch = read("challenges.csv", {"id": nonempty, "name": nonempty, "requirements": _types})
+    ch = read("challenges.csv", {"id": nonempty, "name": nonempty, "name_es": nonempty, "requirements": _types})
     _unique(folder, "challenges.csv", ch, "id")
     for r in ch:
         if len(set(r["requirements"])) != len(r["requirements"]):
             raise _err(p("challenges.csv"), r["_row"], "requirements", "a type is listed twice")
 
     # ---- critics
-    cr = read("critics.csv", {"id": nonempty, "name": nonempty, "effect": _one_of(CRITIC_EFFECTS),
+    cr = read("critics.csv", {"id": nonempty, "name": nonempty, "name_es": nonempty, "effect": _one_of(CRITIC_EFFECTS),
                               "bonus_stars": positive_int, "first_game": _yes_no})
     _unique(folder, "critics.csv", cr, "id")
     if len(cr) != 12:
         raise DataFileError(f"{p('critics.csv')}: the critic deck has 12 cards, the table lists {len(cr)}")
 
     # ---- rumors
-    ru = read("rumors.csv", {"id": nonempty, "name": nonempty, "effect": _one_of(RUMOR_EFFECTS),
+    ru = read("rumors.csv", {"id": nonempty, "name": nonempty, "name_es": nonempty, "effect": _one_of(RUMOR_EFFECTS),
                              "param": _text, "stars": positive_int, "advanced": _yes_no})
     _unique(folder, "rumors.csv", ru, "id")
     _unique(folder, "rumors.csv", ru, "name")
@@ -235,7 +235,7 @@ def load_folder(folder: Path) -> Components:
         )
 
     # ---- zous-chefs
-    zc = read("zous_chefs.csv", {"id": nonempty, "name": nonempty, "capacity": _capacity,
+    zc = read("zous_chefs.csv", {"id": nonempty, "name": nonempty, "name_es": nonempty, "capacity": _capacity,
                                  "timing": _one_of(ZOUS_TIMINGS), "ability": _one_of(ZOUS_ABILITIES),
                                  "param": _text})
     _unique(folder, "zous_chefs.csv", zc, "id")
@@ -246,7 +246,7 @@ def load_folder(folder: Path) -> Components:
             _param_int(p("zous_chefs.csv"), r)
 
     # ---- restaurateurs
-    re_ = read("restaurateurs.csv", {"id": nonempty, "name": nonempty,
+    re_ = read("restaurateurs.csv", {"id": nonempty, "name": nonempty, "name_es": nonempty,
                                      "ability": _one_of(RESTAURATEUR_ABILITIES), "param": _text,
                                      "bonus_stars": positive_int})
     _unique(folder, "restaurateurs.csv", re_, "id")

@@ -56,7 +56,7 @@ def legal(game: str, rng: Rng) -> Question:
     """Which item may go into this challenge meal? (A seeded game at its first challenge day; the
     rules list the legal additions; the answer is of a type the meal still requires, the wrong
     choices items of the same storage of other types, which the rules refuse.)"""
-    for _ in range(TRIES):
+    for _try in range(TRIES):
         state, facts = seeded_position(game, rng, bots="greedy", players=2 + rng.randbelow(3), steps_max=1,
                                        accept=lambda s: s.phase == "challenge")
         seat = state.current_player

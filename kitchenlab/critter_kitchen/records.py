@@ -10,6 +10,7 @@ from typing import Any
 
 from ..data import ASSUMED
 from ..errors import KitchenlabError, OptionError
+from ..i18n import in_language
 from . import tokens
 
 SOURCES: tuple[str, ...] = ("RB", "S0", "S3", ASSUMED)
@@ -59,6 +60,16 @@ class _Sourced:
 
 
 @dataclass(frozen=True)
+class _Named(_Sourced):
+    """A row that names a card or a board, in English (``name``) and in Spanish (``name_es``)."""
+
+    @property
+    def local_name(self) -> str:
+        """The name in the current language: ``"The Mouse"``, or ``"El Ratón"`` in Spanish."""
+        return in_language({"en": self.name, "es": self.name_es})  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
 class IngredientType(_Sourced):
     type: str
     course: int                 # 1..7, left to right on the critic plate
@@ -96,10 +107,11 @@ class SoupKind(_Sourced):
 
 
 @dataclass(frozen=True)
-class Location(_Sourced):
+class Location(_Named):
     order: int                  # left-to-right order among all location boards
     key: str
     name: str
+    name_es: str                # the name in Spanish
     kind: str                   # soup_truck, numbered, merchant, academy
     number: int                 # 1..5 for numbered boards, else 0
     min_players: int            # numbered boards: in play from this many players
@@ -114,18 +126,20 @@ class Location(_Sourced):
 
 
 @dataclass(frozen=True)
-class Challenge(_Sourced):
+class Challenge(_Named):
     id: str
     name: str
+    name_es: str                # the name in Spanish
     requirements: tuple[str, ...]   # ingredient types, left to right as printed (Hold covers the last)
     source: str
     note: str = ""
 
 
 @dataclass(frozen=True)
-class Critic(_Sourced):
+class Critic(_Named):
     id: str
     name: str
+    name_es: str                # the name in Spanish
     effect: str
     bonus_stars: int            # stars at step 6 (Capybara: per challenge meal served)
     first_game: bool
@@ -134,9 +148,10 @@ class Critic(_Sourced):
 
 
 @dataclass(frozen=True)
-class Rumor(_Sourced):
+class Rumor(_Named):
     id: str
     name: str
+    name_es: str                # the name in Spanish
     effect: str
     param: str                  # effect parameter: a type, a number, or "type number"
     stars: int
@@ -154,9 +169,10 @@ class Rumor(_Sourced):
 
 
 @dataclass(frozen=True)
-class ZousChef(_Sourced):
+class ZousChef(_Named):
     id: str
     name: str
+    name_es: str                # the name in Spanish
     capacity: int
     timing: str
     ability: str
@@ -171,9 +187,10 @@ class ZousChef(_Sourced):
 
 
 @dataclass(frozen=True)
-class Restaurateur(_Sourced):
+class Restaurateur(_Named):
     id: str
     name: str
+    name_es: str                # the name in Spanish
     ability: str
     param: str
     bonus_stars: int

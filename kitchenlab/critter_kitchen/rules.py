@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from ..engine import Event as _Event, GameState
 from ..errors import IllegalActionError
+from ..i18n import _
 from . import flow, solo, state_views
 from .phases import critic, meals, shop as shop_phase
 from .actions import Action, Kind, Phase
@@ -167,9 +168,10 @@ class State(GameState):
         if cfg.solo:
             self._award(cfg.rival, comps.critics_choice_card(cfg.solo_card)[0].start_stars, "Critic's Choice card")
         self.say(
-            f"Setup: {players} player(s); locations {', '.join(cfg.loc_names)}; critic "
-            f"{comps.critic(self.critic).name}; priority track (left to right) "
-            f"{', '.join(cfg.seat_name(s) for s in self.priority)}",
+            _("Setup: {count} player(s); locations {locations}; critic {critic}; priority track (left to right) "
+              "{priority}").format(count=players, locations=", ".join(cfg.loc_names),
+                                   critic=comps.critic(self.critic).local_name,
+                                   priority=", ".join(cfg.seat_name(s) for s in self.priority)),
             "setup", priority=self.priority,
         )
         if cfg.restaurateurs:
@@ -178,7 +180,7 @@ class State(GameState):
             self.rest_offer = tuple(tuple(deck[2 * p: 2 * p + 2]) if p < players else () for p in range(seats))
             self.phase = Phase.RESTAURATEUR
             self.turn = 0
-            self.say("Each player is dealt 2 restaurateurs and keeps 1")
+            self.say(_("Each player is dealt 2 restaurateurs and keeps 1"))
         else:
             self._start_round(1)
         self._settle()
@@ -197,7 +199,6 @@ class State(GameState):
     # ---- the automatic steps of a round and their helpers: functions of :mod:`.flow`
     _award = flow.award
     _name = flow.seat_name
-    _whose = flow.whose
     _draw = flow.draw_token
     _fill = flow.fill_location
     _put = flow.put_items

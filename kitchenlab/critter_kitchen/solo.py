@@ -35,7 +35,9 @@ state, logged as such, never a player's action.
 
 from __future__ import annotations
 
+from ..i18n import _, ngettext
 from .tokens import ALLSPICE, BIS, BISQUE, ING, RUM, SOU, SOUP, SPI, WLD, ZOU, spice_for, zous_token
+from .words import item_text, items_text, type_word
 
 RIVAL_NAME = "McDogald's"
 PLACEMENT_ORDER = ("manager", "mouse", "lizard", "boar")
@@ -144,7 +146,7 @@ def rival_choice(state, chef) -> tuple:
     conds = cfg.comps.critics_choice_day(cfg.solo_card, cfg.day_of(state.round))
     order = cfg.solo_order      # the place of each ingredient type on McDogald's tie-break list
     reqs: set = set()
-    for _, r in day_requirements(state):
+    for _index, r in day_requirements(state):
         reqs.update(r)
     n = len(order)
     for cond in conds:
@@ -195,7 +197,9 @@ def after_pick(state, tok) -> None:
         day = cfg.day_of(state.round)
         n = cfg.comps.solo_rumor_token_stars(day)
         state._award(rv, n, f"rumor token {tok} (day {day})")
-        state.say(f"{RIVAL_NAME} gains {n} star(s) for the rumor token {tok} (day {day}) [A]")
+        state.say(ngettext("{rival} gains {count} star(s) for the rumor token {item} (day {day}) [A]",
+                           "{rival} gains {count} star(s) for the rumor token {item} (day {day}) [A]", n).format(
+            rival=RIVAL_NAME, count=n, item=item_text(tok), day=day))
     elif (k is ING or (k is SPI and tok is not ALLSPICE)):
         mark_challenge(state, tok.type)
     return_soups(state)
@@ -209,8 +213,9 @@ def mark_challenge(state, type_: str) -> tuple[int, int] | None:
         for pos, t in enumerate(reqs):
             if t == type_ and (ci, pos) not in marks:
                 state.solo_marks = marks + ((ci, pos),)
-                name = state.cfg.comps.challenge(state.challenges[ci]).name
-                state.say(f"{RIVAL_NAME} puts a star above the {t} of {name}")
+                name = state.cfg.comps.challenge(state.challenges[ci]).local_name
+                state.say(_("{rival} puts a star above the {type} of {name}").format(
+                    rival=RIVAL_NAME, type=type_word(t), name=name))
                 return ci, pos
     return None
 
@@ -225,7 +230,7 @@ def return_soups(state) -> None:
     state.storage[rv] = [t for t in st if t.kind is not SOU and t.kind is not BIS]   # a new list (see flow)
     n_bis = sum(1 for t in back if t.kind is BIS)
     state.bisque_supply += n_bis
-    state.say(f"{RIVAL_NAME} returns {' '.join(back)} to the supply")
+    state.say(_("{rival} returns {items} to the supply").format(rival=RIVAL_NAME, items=items_text(back)))
 
 
 def collect_challenge_stars(state) -> None:
@@ -234,12 +239,14 @@ def collect_challenge_stars(state) -> None:
     cfg = state.cfg
     rv = cfg.rival
     per = cfg.solo_challenge_star
-    for ci, _ in state.day_challenges():
-        name = cfg.comps.challenge(state.challenges[ci]).name
-        n = per * sum(1 for c, _ in state.solo_marks if c == ci)
+    for ci, _needs in state.day_challenges():
+        card = cfg.comps.challenge(state.challenges[ci])
+        n = per * sum(1 for c, _pos in state.solo_marks if c == ci)
         if n:
-            state._award(rv, n, f"challenge {name}")
-        state.say(f"{RIVAL_NAME} collects {n} star(s) from above {name}")
+            state._award(rv, n, f"challenge {card.name}")
+        state.say(ngettext("{rival} collects {count} star(s) from above {name}",
+                           "{rival} collects {count} star(s) from above {name}", n).format(
+            rival=RIVAL_NAME, count=n, name=card.local_name))
 
 
 def rival_critic_meal(state) -> dict[str, str]:
@@ -272,7 +279,7 @@ def rival_meal_tokens(state, meal: dict[str, str]) -> dict[str, tuple]:
     out = {}
     st = state.storage[state.cfg.rival]
     for ty, note in meal.items():
-        base, _, sp = note.partition("+")
+        base, _plus, sp = note.partition("+")
         toks = (next(t for t in st if str(t) == base),)
         if sp == "spice":
             toks += (spice_for(ty),)

@@ -8,6 +8,7 @@ storage, plan and the rumor cards it knows (``None``: what a spectator sees).
 
 from __future__ import annotations
 
+from ..i18n import _, ngettext
 from ..engine import GameState
 from . import hidden, scoring, solo
 from .phases import critic
@@ -37,20 +38,21 @@ def result_text(state) -> str:
     if state.phase is not Phase.OVER:
         return GameState.result_text(state)
     cfg = state.cfg
-    stars = ", ".join(f"{state._name(s)} {state.stars[s]} star(s)" for s in range(cfg.seats))
+    stars = ", ".join(ngettext("{player} {count} star(s)", "{player} {count} star(s)", state.stars[s]).format(
+        player=state._name(s), count=state.stars[s]) for s in range(cfg.seats))
     won = state._winning_seats()
     if cfg.solo:
         if won == [0]:
-            return f"{stars}: Player 1 beats {solo.RIVAL_NAME}"
-        how = "a tie is a loss" if state.stars[0] == state.stars[cfg.rival] else "more stars"
-        return f"{stars}: {solo.RIVAL_NAME} wins ({how})"
+            return _("{stars}: {player} beats {rival}").format(stars=stars, player=state._name(0), rival=solo.RIVAL_NAME)
+        how = _("a tie is a loss") if state.stars[0] == state.stars[cfg.rival] else _("more stars")
+        return _("{stars}: {rival} wins ({how})").format(stars=stars, rival=solo.RIVAL_NAME, how=how)
     names = ", ".join(state._name(w) for w in won)
     best = [s for s in range(cfg.seats) if state.stars[s] == max(state.stars)]
     why = ""
     if len(best) > 1 and len(won) == 1:
         far = [s for s in best if state.totals[s] == max(state.totals[p] for p in best)]
-        why = " (tie broken by the score track)" if len(far) == 1 else " (tie broken by the priority track)"
-    return f"{stars}; winner(s): {names}{why}"
+        why = _(" (tie broken by the score track)") if len(far) == 1 else _(" (tie broken by the priority track)")
+    return _("{stars}; winner(s): {names}{why}").format(stars=stars, names=names, why=why)
 
 
 def winners(state) -> list[int]:

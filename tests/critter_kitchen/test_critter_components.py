@@ -188,7 +188,7 @@ def test_cache_per_folder(copy):
 
 
 def test_edited_copy_is_used(copy):
-    edit(copy, "rumors.csv", "nocturnal,Nocturnal,nocturnal,,5,", "nocturnal,Nocturnal,nocturnal,,7,")
+    edit(copy, "rumors.csv", "nocturnal,Nocturnal,Nocturno,nocturnal,,5,", "nocturnal,Nocturnal,Nocturno,nocturnal,,7,")
     assert load_components(copy).rumor("nocturnal").stars == 7
     assert load_components().rumor("nocturnal").stars == 5
 
@@ -198,7 +198,7 @@ def test_edited_copy_is_used(copy):
 
 def test_bad_number_names_file_row_field(copy):
     row = row_of(copy, "critics.csv", "kangaroo,")
-    edit(copy, "critics.csv", "kangaroo,The Kangaroo,six_is_nine,0,", "kangaroo,The Kangaroo,six_is_nine,lots,")
+    edit(copy, "critics.csv", "kangaroo,The Kangaroo,El Canguro,six_is_nine,0,", "kangaroo,The Kangaroo,El Canguro,six_is_nine,lots,")
     with pytest.raises(DataFileError) as e:
         load_components(copy)
     msg = str(e.value)
@@ -216,7 +216,7 @@ def test_unknown_requirement_type(copy):
 
 def test_bad_source_tag(copy):
     row = row_of(copy, "zous_chefs.csv", "mole,")
-    edit(copy, "zous_chefs.csv", "mole,Mole,3,after_last_pick,gain_soup,1,A,", "mole,Mole,3,after_last_pick,gain_soup,1,X,")
+    edit(copy, "zous_chefs.csv", "mole,Mole,Topo,3,after_last_pick,gain_soup,1,A,", "mole,Mole,Topo,3,after_last_pick,gain_soup,1,X,")
     with pytest.raises(DataFileError) as e:
         load_components(copy)
     msg = str(e.value)
@@ -225,14 +225,14 @@ def test_bad_source_tag(copy):
 
 def test_unknown_effect(copy):
     row = row_of(copy, "critics.csv", "otter,")
-    edit(copy, "critics.csv", "otter,The Otter,none,", "otter,The Otter,swim,")
+    edit(copy, "critics.csv", "otter,The Otter,La Nutria,none,", "otter,The Otter,La Nutria,swim,")
     with pytest.raises(DataFileError) as e:
         load_components(copy)
     assert f"row {row}" in str(e.value) and "'effect'" in str(e.value)
 
 
 def test_missing_fanatic(copy):
-    edit(copy, "rumors.csv", "wine_fanatic,Wine Fanatic,fanatic,wine,", "wine_fanatic,Wine Fanatic,fanatic,bread,")
+    edit(copy, "rumors.csv", "wine_fanatic,Wine Fanatic,Fanático del vino,fanatic,wine,", "wine_fanatic,Wine Fanatic,Fanático del vino,fanatic,bread,")
     with pytest.raises(DataFileError, match="rumors.csv.*Fanatic"):
         load_components(copy)
 
@@ -308,11 +308,12 @@ def test_settings_that_other_rows_decide_must_agree_with_them(copy, key, old, ne
 
 @pytest.mark.parametrize("start, old, new, field", [
     # every numbered board has the same spaces (the option item_spaces changes them all)
-    ("3,water_market,", "3,water_market,Water Market,numbered,3,3,3,3,", "3,water_market,Water Market,numbered,3,3,4,4,",
+    ("3,water_market,", "3,water_market,Water Market,Mercado del Agua,numbered,3,3,3,3,",
+     "3,water_market,Water Market,Mercado del Agua,numbered,3,3,4,4,",
      "item_spaces"),
     # the Merchant has one number of spaces on both sides (the option merchant_spaces)
-    ("6,midnight_merchant,", "midnight_merchant,Midnight Merchant,merchant,0,1,3,3,",
-     "midnight_merchant,Midnight Merchant,merchant,0,1,3,2,", "two_player_item_spaces"),
+    ("6,midnight_merchant,", "midnight_merchant,Midnight Merchant,Comerciante de medianoche,merchant,0,1,3,3,",
+     "midnight_merchant,Midnight Merchant,Comerciante de medianoche,merchant,0,1,3,2,", "two_player_item_spaces"),
 ])
 def test_location_spaces_the_game_reads_as_one_value_must_agree(copy, start, old, new, field):
     row = row_of(copy, "locations.csv", start)
@@ -320,3 +321,16 @@ def test_location_spaces_the_game_reads_as_one_value_must_agree(copy, start, old
     with pytest.raises(DataFileError) as e:
         load_components(copy)
     assert f"row {row}" in str(e.value) and f"'{field}'" in str(e.value)
+
+
+def test_every_named_table_has_a_spanish_name(comps):
+    for rows in (comps.locations, comps.challenges, comps.critics, comps.rumors,
+                 comps.zous_chefs, comps.restaurateurs):
+        assert all(r.name_es.strip() for r in rows)
+    assert comps.critic("mouse").name_es == "El Ratón"
+
+
+def test_a_missing_spanish_name_names_file_row_and_field(copy):
+    edit(copy, "critics.csv", "kangaroo,The Kangaroo,El Canguro,", "kangaroo,The Kangaroo,,")
+    with pytest.raises(DataFileError, match=r"critics\.csv: row 3, field 'name_es'"):
+        load_components(copy)

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...i18n import _, ngettext
 from .. import actions, scoring, solo
 from ..actions import Action, Kind, Phase
 from ..final import soup_value
 from ..tokens import ALLSPICE, RUM, TOKEN_FACTS, TOKEN_TABLE, TYPES, WLD, spice_for
+from ..words import item_text
 
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
@@ -96,17 +98,15 @@ def _puts(tok) -> tuple:
     got = _PUTS.get(tok)
     if got is None:
         t = tok.type
-        got = _PUTS[tok] = (t, spice_for(t), Action(Kind.PUT, token=tok, text=f"put {tok} on {t} course"),
-                            Action(Kind.PUT, token=tok, spice=spice_for(t), text=f"put {tok}+spice on {t} course"),
-                            Action(Kind.PUT, token=tok, spice=ALLSPICE, text=f"put {tok}+allspice on {t} course"))
+        got = _PUTS[tok] = (t, spice_for(t), actions.put(tok, None, None),
+                            actions.put(tok, spice_for(t), "spice"), actions.put(tok, ALLSPICE, "allspice"))
     return got
 
 
 def _rumor_put(tok, r) -> Action:
     a = _RUMOR_PUTS.get((tok, r))
     if a is None:
-        a = _RUMOR_PUTS[(tok, r)] = Action(Kind.PUT, token=tok, spice=r,
-                                           text=f"put {tok} spiced with {r} on {tok.type} course")
+        a = _RUMOR_PUTS[(tok, r)] = actions.put(tok, r, r)
     return a
 
 
@@ -158,10 +158,7 @@ def legal_critic(state) -> list[Action]:
             if any(p.paired for p in meal[t]):
                 continue
             for w in wines:
-                a = _PAIRS.get((w, t))
-                if a is None:
-                    a = _PAIRS[(w, t)] = Action(Kind.PAIR, token=w, course=t, text=f"pair {w} with {t} course")
-                add(a)
+                add(actions.pair(_PAIRS, w, t))
     if critic_done_ok(state, s):
         add(actions.DONE_CRITIC)
     return out
@@ -190,7 +187,7 @@ def act_critic(state, action: Action) -> None:
         state.storage[s] = st
         _add_course(state, s, action.course, Placed(action.token, (action.token,), True))
     else:
-        state.say_event(state._name(s) + " has prepared the critic meal", "note", {})
+        state.say_event(_("{player} has prepared the critic meal").format(player=state._name(s)), "note", {})
         state.turn += 1
         if state.turn >= state.players:
             score_critic(state)
@@ -220,7 +217,8 @@ def score_critic(state) -> None:
                     st.remove(x)
             state.storage[s] = st
             tok, val = solo.rival_soup_value(state, state.rng)
-            state.say(f"{solo.RIVAL_NAME} draws {tok or 'nothing'} from the bag: its soup value is {val}")
+            state.say(_("{rival} draws {item} from the bag: its soup value is {value}").format(
+                rival=solo.RIVAL_NAME, item=item_text(tok) if tok else _("nothing"), value=val))
             meals.append(meal)
             soups.append(val)
             known.append(set())
@@ -235,7 +233,8 @@ def score_critic(state) -> None:
             rests.append(state.rest[s])
             served.append(len(state.served[s]))
             auto.append(False)
-    state.say("Rumor cards revealed: " + ", ".join(comps.rumor(r).name for r in state.rumor_cards))
+    state.say(_("Rumor cards revealed: {names}").format(names=", ".join(comps.rumor(r).local_name
+                                                                        for r in state.rumor_cards)))
     res = scoring.score_critic_meals(
         meals, soups, state.critic, state.rumor_cards, known=known, known_only=cfg.known_only,
         restaurateurs=rests if cfg.restaurateurs else None, challenges_served=served,
@@ -246,7 +245,8 @@ def score_critic(state) -> None:
         state._award(s, r.total, "critic meal")
         for line in r.lines(state._name(s), comps):
             state.say_event(line, "note", {})
-        state.say_event(f"{state._name(s)}: {state.stars[s]} star(s) in all", "note", {})
+        state.say_event(ngettext("{player}: {count} star(s) in all", "{player}: {count} star(s) in all",
+                                 state.stars[s]).format(player=state._name(s), count=state.stars[s]), "note", {})
     state.results = tuple(res)
     state.totals = tuple(r.final_total for r in res)
     state.phase = Phase.OVER

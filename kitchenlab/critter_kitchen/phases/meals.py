@@ -12,11 +12,13 @@ from __future__ import annotations
 from bisect import bisect_left as _bisect_left, bisect_right as _bisect_right
 from operator import attrgetter as _attrgetter
 
+from ...i18n import _, ngettext
 from .. import actions, scoring
 from ..actions import Action, Kind
 from ..final import challenge_factor, restaurateur_meal_extra
 from ..challenge_meals import _stars, meal_value, required_types, tally
 from ..flow import at
+from ..words import items_text
 from ..tokens import ALLSPICE, BIS, BISQUE, INGREDIENT, SOU, SOUP, SPICE_OF, TOKEN_FACTS, TOKEN_TABLE
 
 # An enum member read through its class takes a slow attribute lookup: the hot paths read these names.
@@ -239,13 +241,13 @@ def _serve(state, k: int) -> None:
     note = " ".join(n for n, _ in meal)
     # scoring.meal_quality(note), read from the tokens: a spice doubles its ingredient
     q = 0
-    for _, used in meal:
+    for _item, used in meal:
         q += used[0].value * 2 if len(used) > 1 else used[0].value
     if state.cfg.restaurateurs:
         q += _restaurateur_extra(state, note)
     stars = _stars(q, state.cfg.sorted_thresholds)     # scoring.challenge_stars
     back = []
-    for _, used in meal:
+    for _item, used in meal:
         for t in used:
             if t.kind is BIS:
                 state.bisque_supply += 1
@@ -253,25 +255,27 @@ def _serve(state, k: int) -> None:
                 back.append(t)
     if back:
         state.bag = state.bag + back
-    name = state.cfg.comps.challenge(state.challenges[ci]).name
-    state._award(s, stars, f"challenge {name}")
+    card = state.cfg.comps.challenge(state.challenges[ci])
+    state._award(s, stars, f"challenge {card.name}")
     state.served = at(state.served, s, state.served[s] + ((ci, note, q, stars),))
-    state.say(f"{state._name(s)} serves {name}: {note} (quality {q}) for {stars} star(s)", "serve", seat=s,
-              challenge=ci, tokens=tuple(t for _, used in meal for t in used), quality=q, stars=stars)
+    state.say(ngettext("{player} serves {name}: {meal} (quality {quality}) for {count} star(s)",
+                       "{player} serves {name}: {meal} (quality {quality}) for {count} star(s)", stars).format(
+        player=state._name(s), name=card.local_name, meal=items_text(note.split()), quality=q, count=stars),
+        "serve", seat=s, challenge=ci, tokens=tuple(t for _, used in meal for t in used), quality=q, stars=stars)
 
 
 def done_challenges(state, quiet: bool = False) -> None:
     s = state.turn
     back = []
     for meal in state.meals[s].values():
-        for _, used in meal:
+        for _item, used in meal:
             back += used
     if back:
         state.storage[s] = state.storage[s] + back
     state.meals[s] = {}
     state.next_moves = None             # moves left by an add or a serve were this seat's
     if not quiet:
-        state.say_event(state._name(s) + " is done with the challenges", "note", {})
+        state.say_event(_("{player} is done with the challenges").format(player=state._name(s)), "note", {})
     state.turn += 1
 
 
@@ -346,4 +350,5 @@ def act_fridge(state, action: Action) -> None:
     state.storage[state.turn] = st
     state.bag = state.bag + [tok]
     # the storage is behind the shield: the table only sees that something went back
-    state.say_event(state._name(state.turn) + " puts an item back in the bag (fridge)", "discard", {"seat": state.turn})
+    state.say_event(_("{player} puts an item back in the bag (fridge)").format(player=state._name(state.turn)),
+                    "discard", {"seat": state.turn})

@@ -7,6 +7,8 @@ the fresh copy). The greedy bot's moves are apart, in :mod:`..greedy`.
 
 from __future__ import annotations
 
+from ... import i18n
+from ...i18n import _
 from .. import actions
 from ..actions import Action
 from ..flow import at
@@ -29,10 +31,10 @@ def legal_plan(state) -> list[Action]:
     got = cache.get(key)
     if got is None:
         used = plan.values()
-        label = cfg.chef_label(chef)
-        names = cfg.loc_names
-        got = cache[key] = tuple(actions.send(cache, chef, i, label, names[i])
-                                 for i in range(len(names)) if i not in used)
+        locs = cfg.locs
+        got = cache[key] = tuple(actions.send(cache, chef, i, lambda: cfg.chef_label(chef),
+                                              lambda loc=locs[i]: loc.local_name)
+                                 for i in range(len(locs)) if i not in used)
     return list(got)
 
 
@@ -41,7 +43,8 @@ def act_plan(state, action: Action) -> None:
     # the seat's plan is replaced, never changed (a copy of the state shares it)
     plan = state.plans[s] = {**state.plans[s], action.chef: action.loc}
     if len(plan) == len(CHEFS) + (state.hired[s] is not None):       # len(state._chefs_of(s))
-        state.say_event(state._name(s) + " has planned (hidden until the reveal)", "planned", {"seat": s})
+        state.say_event(_("{player} has planned (hidden until the reveal)").format(player=state._name(s)),
+                        "planned", {"seat": s})
         state.turn += 1
         if state.turn >= state.players:
             state._reveal()
@@ -50,14 +53,14 @@ def act_plan(state, action: Action) -> None:
 # ------------------------------------------------------------------ restaurateurs
 def legal_restaurateur(state) -> list[Action]:
     cfg = state.cfg
-    return [actions.keep(cfg.actions, r, cfg.comps.restaurateur(r).name) for r in state.rest_offer[state.turn]]
+    return [actions.keep(cfg.actions, cfg.comps.restaurateur(r)) for r in state.rest_offer[state.turn]]
 
 
 def act_restaurateur(state, action: Action) -> None:
     s = state.turn
     comps = state.cfg.comps
     state.rest = at(state.rest, s, action.card)
-    state.say(f"{state._name(s)} keeps {comps.restaurateur(action.card).name}")
+    state.say(_("{player} keeps {name}").format(player=state._name(s), name=comps.restaurateur(action.card).local_name))
     state.turn += 1
     if state.turn < state.players:
         return
@@ -66,10 +69,13 @@ def act_restaurateur(state, action: Action) -> None:
         n = int(r.param) if r.param else 0
         if r.ability == "start_soup":
             state._store(p, [SOUP] * n)
-            state.say(f"{state._name(p)} takes {n} extra soup ({r.name})")
+            state.say(i18n.ngettext("{player} takes {count} extra soup ({name})",
+                                    "{player} takes {count} extra soup ({name})", n).format(
+                player=state._name(p), count=n, name=r.local_name))
         elif r.ability == "start_bisque":
             n = min(n, state.bisque_supply)
             state.bisque_supply -= n
             state._store(p, [BISQUE] * n)
-            state.say(f"{state._name(p)} takes {n} bisque ({r.name})")
+            state.say(i18n.ngettext("{player} takes {count} bisque ({name})", "{player} takes {count} bisque ({name})",
+                                    n).format(player=state._name(p), count=n, name=r.local_name))
     state._start_round(1)
