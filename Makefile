@@ -47,10 +47,12 @@ voila: $(STAMP)
 	$(BIN)/voila --Voila.ip=127.0.0.1 --token $(NOTEBOOK)
 
 ## make present GAME=tem_purr_a: a game's classroom page (notebooks/classroom/GAME.ipynb) for a
-## projector, served by Voila on 127.0.0.1 with token login (the address to open is printed)
+## projector, served by Voila on 127.0.0.1 with token login (the address to open is printed);
+## make present GAME=tem_purr_a LANG=es: the Spanish page (notebooks/es/classroom/GAME.ipynb).
+## Only a LANG given on make's command line counts (the shell's LANG is the machine's locale).
 GAME ?= tem_purr_a
 present: $(STAMP)
-	$(BIN)/kitchenlab present $(GAME)
+	$(BIN)/kitchenlab present $(GAME) $(if $(filter command line,$(origin LANG)),--lang $(LANG))
 
 ## make bench: random playouts per second for every playable game
 bench: $(STAMP)

@@ -25,6 +25,8 @@ import re
 from pathlib import Path
 
 from .errors import OptionError
+from .i18n import N_, SOURCE_LANGUAGE, _
+from .i18n import language as current_language
 
 #: The GitHub repository Binder builds, as ``owner/name``, or None where it is not known (the
 #: default: this copy of the kit does not know where it is published). Setting it here makes the
@@ -35,9 +37,11 @@ BINDER_REPO: str | None = None
 BINDER_BRANCH = "main"
 BADGE = "https://mybinder.org/badge_logo.svg"
 #: What the documents say where no repository is known.
-MAKE_YOUR_OWN = ("No Binder links here yet: a link names the GitHub repository it opens, and this copy of the "
+MAKE_YOUR_OWN = N_("No Binder links here yet: a link names the GitHub repository it opens, and this copy of the "
                  "kit names none. For your own copy on GitHub (say the fork you/your-fork), run "
                  "`kitchenlab binder-links you/your-fork` and paste the badges it prints.")
+#: The Spanish notebooks (``notebooks/es/``) that stand for the English ones in the Spanish links.
+SPANISH_NAMES = {"00_start_here.ipynb": "00_empieza_aqui.ipynb", "05_play.ipynb": "05_jugar.ipynb"}
 
 ROOT = Path(__file__).resolve().parent.parent
 _OWNER = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})"
@@ -48,10 +52,11 @@ _BRANCH = r"[A-Za-z0-9._/-]{1,100}"
 def check_repo(repo: str) -> str:
     """``repo`` if it is a GitHub ``owner/name``, else an OptionError saying the form."""
     if not isinstance(repo, str) or not re.fullmatch(f"{_OWNER}/{_NAME}", repo) or repo.endswith((".", "/")):
-        raise OptionError(f"a GitHub repository is written owner/name (e.g. you/your-fork), got {str(repo)[:80]!r}")
+        raise OptionError(_("a GitHub repository is written owner/name (e.g. you/your-fork), got {text}").format(
+            text=repr(str(repo)[:80])))
     if repo.upper() == "OWNER/" + "REPO":
-        raise OptionError("OWNER/" + "REPO is a placeholder: give the owner and name of your repository on GitHub "
-                          "(e.g. you/your-fork)")
+        raise OptionError(_("{placeholder} is a placeholder: give the owner and name of your repository on GitHub "
+                            "(e.g. you/your-fork)").format(placeholder="OWNER/" + "REPO"))
     return repo
 
 
@@ -60,24 +65,34 @@ def binder_url(notebook: str, voila: bool = False, repo: str | None = None, bran
     JupyterLab, or rendered by Voila with ``voila=True``; ``repo`` defaults to :data:`BINDER_REPO`."""
     repo = check_repo(BINDER_REPO if repo is None else repo)
     if not isinstance(branch, str) or not re.fullmatch(_BRANCH, branch):
-        raise OptionError(f"a branch name is letters, digits and . _ / -, got {str(branch)[:80]!r}")
+        raise OptionError(_("a branch name is letters, digits and . _ / -, got {text}").format(
+            text=repr(str(branch)[:80])))
     where = "voila/render" if voila else "lab/tree"
     return f"https://mybinder.org/v2/gh/{repo}/{branch}?urlpath={where}/{notebook}"
 
 
 def launch_links(root: Path = ROOT) -> list[tuple[str, str, bool]]:
     """``(label, notebook path, voila)`` for the start notebook, every registered game's ``05_play``
-    and every classroom page found under ``notebooks/``."""
+    and every classroom page found under ``notebooks/``; in Spanish the labels are Spanish and each
+    notebook is its Spanish version (``notebooks/es/``) where there is one."""
     from . import available_games, game_info
 
+    def notebook(path: str) -> str:
+        if current_language() != SOURCE_LANGUAGE:
+            folder, _sep, name = path.rpartition("/")
+            spanish = f"{current_language()}/{folder + '/' if folder else ''}{SPANISH_NAMES.get(name, name)}"
+            if (root / "notebooks" / spanish).is_file():
+                return f"notebooks/{spanish}"
+        return f"notebooks/{path}"
+
     games = [(g, game_info(g).title) for g in available_games()]
-    out = [("Start here", "notebooks/00_start_here.ipynb", False)]
+    out = [(_("Start here"), notebook("00_start_here.ipynb"), False)]
     for game, title in games:
         if (root / "notebooks" / game / "05_play.ipynb").is_file():
-            out.append((f"Play {title}", f"notebooks/{game}/05_play.ipynb", False))
+            out.append((_("Play {title}").format(title=title), notebook(f"{game}/05_play.ipynb"), False))
     for game, title in games:
         if (root / "notebooks" / "classroom" / f"{game}.ipynb").is_file():
-            out.append((f"{title} in class (Voila)", f"notebooks/classroom/{game}.ipynb", True))
+            out.append((_("{title} in class (Voila)").format(title=title), notebook(f"classroom/{game}.ipynb"), True))
     return out
 
 
@@ -86,7 +101,7 @@ def badges_markdown(root: Path = ROOT, repo: str | None = None, branch: str = BI
     :data:`BINDER_REPO`); with no repository known, :data:`MAKE_YOUR_OWN` instead of any link."""
     repo = BINDER_REPO if repo is None else repo
     if repo is None:
-        return MAKE_YOUR_OWN
+        return _(MAKE_YOUR_OWN)
     return "\n".join(f"- [![Binder]({BADGE})]({binder_url(path, voila, repo, branch)}) {label}"
                      for label, path, voila in launch_links(root))
 

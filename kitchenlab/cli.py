@@ -9,6 +9,10 @@
     kitchenlab quiz chefs --seed 5 --key   # the answer key of the quiz pupils get with seed 5
     kitchenlab binder-links you/your-fork  # Binder badges for a copy of the kit on GitHub
     kitchenlab --lang es play tem_purr_a   # the same game told in Spanish (or KITCHENLAB_LANG=es)
+    kitchenlab present chefs --lang es     # the Spanish projector page (notebooks/es/classroom/chefs.ipynb)
+
+Everything the commands print is in the language of ``--lang`` (before or after the command's name),
+else of ``KITCHENLAB_LANG``, else English; argparse's own usage lines and help stay English.
 """
 
 from __future__ import annotations
@@ -24,7 +28,8 @@ from pathlib import Path
 
 from . import available_games, game_info
 from .errors import KitchenlabError
-from .i18n import LANGUAGES, _, check_language, ngettext, number, percent, set_language
+from .i18n import LANGUAGES, SOURCE_LANGUAGE, _, check_language, ngettext, number, percent, set_language
+from .i18n import language as current_language
 
 
 class _Parser(argparse.ArgumentParser):
@@ -42,7 +47,8 @@ def _language_arg(text: str) -> str:
 
 def _game_arg(text: str) -> str:
     if text not in available_games():
-        raise argparse.ArgumentTypeError(f"unknown game {text!r}; games: {', '.join(available_games())}")
+        raise argparse.ArgumentTypeError(_("unknown game {game}; games: {games}").format(
+            game=repr(text), games=", ".join(available_games())))
     return text
 
 
@@ -53,9 +59,10 @@ def _parse_sets(game: str, pairs: list[str]) -> dict:
     for pair in pairs or []:
         name, eq, text = pair.partition("=")
         if not eq or not name:
-            raise KitchenlabError(f"--set takes option=value, got {pair!r}")
+            raise KitchenlabError(_("--set takes option=value, got {text}").format(text=repr(pair)))
         if name not in table:
-            raise KitchenlabError(f"{game}: unknown option {name!r}; options: {', '.join(table)}")
+            raise KitchenlabError(_("{game}: unknown option {option}; options: {options}").format(
+                game=game, option=repr(name), options=", ".join(table)))
         out[name] = table[name].parse_text(text)
     return out
 
@@ -81,8 +88,8 @@ def _port_arg(text: str) -> int:
     except ValueError:
         port = None
     if port not in PORTS:
-        raise argparse.ArgumentTypeError(f"port must be a whole number from {PORTS.start} to {PORTS.stop - 1}, "
-                                         f"got {text[:20]!r}")
+        raise argparse.ArgumentTypeError(_("port must be a whole number from {low} to {high}, got {text}").format(
+            low=PORTS.start, high=PORTS.stop - 1, text=repr(text[:20])))
     return port
 
 
@@ -91,14 +98,15 @@ def check_port_free(port: int, host: str = "127.0.0.1") -> None:
     import socket
 
     if port not in PORTS:
-        raise KitchenlabError(f"port must be a whole number from {PORTS.start} to {PORTS.stop - 1}, got {port!r}")
+        raise KitchenlabError(_("port must be a whole number from {low} to {high}, got {text}").format(
+            low=PORTS.start, high=PORTS.stop - 1, text=repr(port)))
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # as the servers bind
         try:
             probe.bind((host, port))
         except OSError as e:
-            raise KitchenlabError(f"port {port} on {host} is not free ({e.strerror or e}); "
-                                  "choose another with --port") from None
+            raise KitchenlabError(_("port {port} on {host} is not free ({reason}); choose another with --port").format(
+                port=port, host=host, reason=e.strerror or e)) from None
 
 
 class _Stopped(Exception):
@@ -162,8 +170,8 @@ def run_server(cmd: list[str], cwd) -> int:
     try:
         return proc.wait()
     except _Stopped as e:
-        print(f"kitchenlab: {signal.Signals(e.signum).name} received; stopping the server", file=sys.stderr,
-              flush=True)
+        print("kitchenlab: " + _("{signal} received; stopping the server").format(signal=signal.Signals(e.signum).name),
+              file=sys.stderr, flush=True)
         return 128 + e.signum
     finally:
         for sig in previous:            # a second Ctrl+C does not cut the stopping short
@@ -181,7 +189,7 @@ def cmd_lab(args) -> int:
 
     root = repo_root()
     if root is None:
-        raise KitchenlabError("the notebooks folder was not found: run 'kitchenlab lab' from a source checkout")
+        raise KitchenlabError(_("the notebooks folder was not found: run 'kitchenlab lab' from a source checkout"))
     cmd = [sys.executable, "-m", "jupyterlab", "--ServerApp.ip=127.0.0.1", f"--ServerApp.root_dir={root / 'notebooks'}",
            "00_start_here.ipynb", f"--LabApp.app_settings_dir={lab_settings_dir()}"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
@@ -191,7 +199,7 @@ def cmd_lab(args) -> int:
     if args.port is not None:
         check_port_free(args.port)
         cmd.append(f"--ServerApp.port={args.port}")
-    print("Starting JupyterLab on 127.0.0.1 (token authentication on):", " ".join(cmd[3:]), flush=True)
+    print(_("Starting JupyterLab on 127.0.0.1 (token authentication on):"), " ".join(cmd[3:]), flush=True)
     return run_server(cmd, cwd=root / "notebooks")
 
 
@@ -208,7 +216,7 @@ def lab_settings_dir() -> Path:
     try:
         from jupyterlab.commands import get_app_dir
     except ImportError:
-        raise KitchenlabError("JupyterLab is not installed here: pip install 'kitchenlab[lab]'") from None
+        raise KitchenlabError(_("JupyterLab is not installed here: pip install 'kitchenlab[lab]'")) from None
 
     ours = json.loads(LAB_OVERRIDES.read_text(encoding="utf-8"))
     theirs_file = Path(get_app_dir()) / "settings" / "overrides.json"
@@ -228,18 +236,25 @@ def lab_settings_dir() -> Path:
     return folder
 
 
-def classroom_page_path(game: str) -> Path:
-    """The game's projector page: ``notebooks/classroom/GAME.ipynb`` of the source checkout, or, for a
+def classroom_page_path(game: str, language: str | None = None) -> Path:
+    """The game's projector page: ``notebooks/classroom/GAME.ipynb`` of the source checkout (in Spanish,
+    ``language="es"``, ``notebooks/es/classroom/GAME.ipynb`` where there is one; ``language`` defaults
+    to the kit's current language), or, for a
     game without one (a game from another package), a page made from what its GameInfo offers, in
     ``classroom/`` of a temporary folder next to a how-to-play page (:func:`generic_rules_page`) made
     the same way, so the page's rules link opens it there too."""
     from .catalogue import repo_root
 
     info = game_info(game)
+    language = check_language(language or current_language())
     root = repo_root()
-    page = root / "notebooks" / "classroom" / f"{game}.ipynb" if root is not None else None
-    if page is not None and page.is_file():
-        return page
+    if root is not None:
+        pages = [root / "notebooks" / "classroom" / f"{game}.ipynb"]
+        if language != SOURCE_LANGUAGE:
+            pages.insert(0, root / "notebooks" / language / "classroom" / f"{game}.ipynb")
+        for page in pages:
+            if page.is_file():
+                return page
     folder = Path(tempfile.gettempdir()) / "kitchenlab-pages"
     made = folder / "classroom" / f"{info.name}.ipynb"
     rules = folder / info.name / "00_how_to_play.ipynb"
@@ -289,12 +304,15 @@ def generic_page(game: str) -> dict:
     return _notebook(cells)
 
 
-def present_site(game: str) -> tuple[Path, str]:
+def present_site(game: str, language: str | None = None) -> tuple[Path, str]:
     """What ``kitchenlab present`` serves: the folder holding the game's projector page in its
     ``classroom/`` (``notebooks/`` of the checkout, so the page's rules link reaches the game's
-    how-to-play notebook), and the page's path inside it (``classroom/GAME.ipynb``)."""
-    page = classroom_page_path(game)
+    how-to-play notebook), and the page's path inside it (``classroom/GAME.ipynb``; in Spanish
+    ``es/classroom/GAME.ipynb``, served from the same ``notebooks/`` folder)."""
+    page = classroom_page_path(game, language)
     folder = page.parent.parent
+    if folder.name in LANGUAGES and folder.parent.name == "notebooks":
+        folder = folder.parent
     return folder, page.relative_to(folder).as_posix()
 
 
@@ -334,13 +352,21 @@ def cmd_present(args) -> int:
     import secrets
     import threading
 
+    folder, page = present_site(args.game)
+    title = game_info(args.game).title
+    if args.print_only:
+        print(_("The {title} classroom page: {page} in {folder}. To serve it with Voila on 127.0.0.1, run:").format(
+            title=title, page=page, folder=folder))
+        print("  " + " ".join(present_command(folder, args.port, "TOKEN")))
+        print(_("then open, on this machine (TOKEN as given to Voila):"))
+        print("  " + present_address(page, args.port, "TOKEN"), flush=True)
+        return 0
     check_port_free(args.port)
     token = secrets.token_urlsafe(16)
-    folder, page = present_site(args.game)
     address = present_address(page, args.port, token)
-    print(f"Serving the {game_info(args.game).title} classroom page with Voila. Open, on this machine:\n"
-          f"  {address}\n"
-          "Put the browser in full screen (F11) on the projector; Ctrl+C here stops the server.", flush=True)
+    print(_("Serving the {title} classroom page with Voila. Open, on this machine:").format(title=title))
+    print(f"  {address}")
+    print(_("Put the browser in full screen (F11) on the projector; Ctrl+C here stops the server."), flush=True)
     if not args.no_browser:
         threading.Thread(target=_open_when_served, args=(address, args.port), daemon=True).start()
     return run_server(present_command(folder, args.port, token), cwd=folder)
@@ -429,12 +455,13 @@ def cmd_tree(args) -> int:
         state = state.apply(rng.choice(state.legal_actions()))
     G = build_tree(state, depth=args.depth, max_nodes=args.max_nodes, chance=lambda s, a: s.chance_outcomes(a))
     summary = tree_summary(G)
-    print(f"{game_info(args.game).title}: game tree from step {state.steps} (depth {args.depth}): {summary}")
+    print(_("{title}: game tree from step {step} (depth {depth}): {summary}").format(
+        title=game_info(args.game).title, step=state.steps, depth=args.depth, summary=summary))
 
     def show(node, indent):
         for _parent, child, data in G.out_edges(node, data=True):
             prob = data.get("probability")
-            tag = f" [p={prob}]" if prob is not None else ""
+            tag = " [p={p}]".format(p=prob) if prob is not None else ""
             print(f"{'  ' * indent}- {data.get('label', data.get('action'))}{tag} -> {G.nodes[child].get('label')}")
             show(child, indent + 1)
 
@@ -475,12 +502,16 @@ def build_parser() -> argparse.ArgumentParser:
     sub.required = True
 
     lab = sub.add_parser("lab", help="open JupyterLab on the start notebook (127.0.0.1, token auth on)")
+    lab.add_argument("--lang", type=_language_arg, default=argparse.SUPPRESS, metavar="LANG",
+                     help="the language of the output (as kitchenlab --lang LANG)")
     lab.add_argument("--no-browser", action="store_true", help="do not open a web browser")
     lab.add_argument("--port", type=_port_arg, default=None, help="port, 1024-65535 (default: Jupyter's)")
     lab.set_defaults(func=cmd_lab)
 
     def game_cmd(name, help_text, func, players=True):
         sp = sub.add_parser(name, help=help_text)
+        sp.add_argument("--lang", type=_language_arg, default=argparse.SUPPRESS, metavar="LANG",
+                        help="the language of the output (as kitchenlab --lang LANG)")
         sp.add_argument("game", type=_game_arg, help=f"one of: {', '.join(available_games())}")
         if players:
             sp.add_argument("--players", type=int, default=None, help="number of players (default: the game's)")
@@ -505,6 +536,8 @@ def build_parser() -> argparse.ArgumentParser:
                        "on 127.0.0.1, token login on", cmd_present, players=False)
     present.add_argument("--port", type=_port_arg, default=8866, help="port, 1024-65535 (default 8866)")
     present.add_argument("--no-browser", action="store_true", help="do not open a web browser")
+    present.add_argument("--print-only", action="store_true",
+                         help="print the page, the Voila command and the address; start nothing")
     quiz = game_cmd("quiz", "print a quiz as a worksheet (questions and choices), or its answer key", cmd_quiz,
                     players=False)
     quiz.add_argument("--seed", type=int, default=1,
@@ -515,11 +548,31 @@ def build_parser() -> argparse.ArgumentParser:
     links.add_argument("repo", nargs="?", default=None,
                        help="the GitHub repository, owner/name (default: kitchenlab.binder_links.BINDER_REPO)")
     links.add_argument("--branch", default="main", help="the branch Binder builds (default main)")
+    links.add_argument("--lang", type=_language_arg, default=argparse.SUPPRESS, metavar="LANG",
+                       help="the language of the output (as kitchenlab --lang LANG)")
     links.set_defaults(func=cmd_binder_links)
     return p
 
 
+def _language_given(argv: list[str]) -> str | None:
+    """The language ``--lang`` names in ``argv`` (``--lang es`` or ``--lang=es``, anywhere), if it
+    names one the kit speaks: set before parsing, so that argument errors are in that language too."""
+    for i, arg in enumerate(argv):
+        text = arg.partition("=")[2] if arg.startswith("--lang=") else (
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
+        if text is not None:
+            try:
+                return check_language(text)
+            except KitchenlabError:
+                return None
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    early = _language_given(argv)
+    if early is not None:
+        set_language(early)
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.lang is not None:
@@ -527,10 +580,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.func(args) or 0
     except KitchenlabError as e:
-        print(f"kitchenlab: error: {e}", file=sys.stderr)
+        print("kitchenlab: " + _("error: {message}").format(message=e), file=sys.stderr)
         return 2
     except KeyboardInterrupt as e:   # Ctrl+C: one line, no traceback, the shell's usual code
-        print(f"kitchenlab: {e or 'stopped by Ctrl+C'}", file=sys.stderr, flush=True)
+        print(f"kitchenlab: {e or _('stopped by Ctrl+C')}", file=sys.stderr, flush=True)
         return 130
     except BrokenPipeError:   # e.g. `kitchenlab play ... | head`
         try:

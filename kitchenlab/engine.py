@@ -239,8 +239,9 @@ class GameState:
             return None
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.players:
             allowed = f"0..{self.players - 1}" if self.players > 1 else "0"
-            public = ", or None for the public view" if allow_public else ""
-            raise SeatError(f"{self.game}: seat {shown(player)} does not exist; seats: {allowed}{public}")
+            public = _(", or None for the public view") if allow_public else ""
+            raise SeatError(_("{game}: seat {seat} does not exist; seats: {allowed}{public}").format(
+                game=self.game, seat=shown(player), allowed=allowed, public=public))
         return player
 
     def view(self, player: int | None) -> dict:
@@ -267,7 +268,8 @@ class GameState:
         """
         player = self.check_seat(player)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(f"{self.game}: determinize seed must be an int, got {shown(seed)}")
+            raise OptionError(_("{game}: determinize seed must be an int (a whole number), got {value}").format(
+                game=self.game, value=shown(seed)))
         new = self.copy()
         rng = Rng(seed ^ 0x5DEECE66D)
         new._determinize(player, rng)
@@ -369,12 +371,13 @@ class GameState:
         phase begins).
         """
         if not isinstance(rng, Rng):
-            raise OptionError(f"{self.game}: rollout needs a kitchenlab.Rng, got {type(rng).__name__}")
+            raise OptionError(_("{game}: rollout needs a kitchenlab.Rng, got {kind}").format(
+                game=self.game, kind=type(rng).__name__))
         if max_steps is None:
             max_steps = -1                   # no bound
         elif isinstance(max_steps, bool) or not isinstance(max_steps, int) or max_steps < 0:
-            raise OptionError(f"{self.game}: rollout max_steps must be None or a whole number >= 0, "
-                              f"got {max_steps!r}")
+            raise OptionError(_("{game}: rollout max_steps must be None or a whole number >= 0, got {value}").format(
+                game=self.game, value=shown(max_steps)))
         new = self.copy()
         made = 0
         randbelow = rng.randbelow
@@ -395,8 +398,8 @@ class GameState:
 
     def to_json(self) -> str:
         if self._sampled:
-            raise SaveFileError(f"{self.game}: a determinized state is a sample of what is hidden, not a "
-                                "game that was played; save the real game instead")
+            raise SaveFileError(_("{game}: a determinized state is a sample of what is hidden, not a game that "
+                                  "was played; save the real game instead").format(game=self.game))
         with using(SOURCE_LANGUAGE):         # a save is the same file in every language
             history = [str(a) for a in self.history]
         return json.dumps(
@@ -518,8 +521,8 @@ class GameInfo:
         for o in self.options:
             if o.name == name:
                 return o
-        raise OptionError(f"{self.name}: unknown option {name!r}; options: "
-                          f"{', '.join(o.name for o in self.options) or '(none)'}")
+        raise OptionError(_("{game}: unknown option {option}; options: {options}").format(
+            game=self.name, option=repr(name), options=", ".join(o.name for o in self.options) or _("(none)")))
 
     def new_game(self, players: int | None = None, seed: int = 0, **variants) -> GameState:
         if players is None:
@@ -529,8 +532,8 @@ class GameInfo:
 
     def position(self, players: int, seed: int = 0, position: dict | None = None, **variants) -> GameState:
         if self.from_position is None:
-            raise KitchenlabError(f"{self.name}: this game has no hand-made positions (from_position); "
-                                  "start one with new_game and play to the position instead")
+            raise KitchenlabError(_("{game}: this game has no hand-made positions (from_position); start one "
+                                    "with new_game and play to the position instead").format(game=self.name))
         check_seed(self.name, seed)
         return self.from_position(players=players, seed=seed, position=position, **variants)
 
@@ -549,13 +552,15 @@ class GameInfo:
             raise KitchenlabError(f"{self.name}: GameInfo has no hook field {name!r}")
         if not spec:
             if required:
-                raise KitchenlabError(f"{self.title} does not offer this: its GameInfo declares no {name!r}")
+                raise KitchenlabError(_("{title} does not offer this: its GameInfo declares no {hook}").format(
+                    title=self.title, hook=repr(name)))
             return None
         return load_hook(spec, f"{self.name}.{name}")
 
     def bot(self, name: str) -> Callable:
         if name not in self.bots:
-            raise OptionError(f"{self.name}: unknown bot {name!r}; bots: {', '.join(self.bots)}")
+            raise OptionError(_("{game}: unknown bot {bot}; bots: {bots}").format(
+                game=self.name, bot=repr(name), bots=", ".join(self.bots)))
         return self.bots[name]
 
 

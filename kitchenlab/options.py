@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from .errors import OptionError, PositionError, shown, shown_names
+from .i18n import _, ngettext
 
 #: Seeds are ``0 <= seed < SEED_LIMIT``: the generator keeps 64 bits, and a save holds the seed as given.
 SEED_LIMIT = 1 << 64
@@ -59,7 +60,7 @@ class Option:
             if known == value and type(known) is type(value):
                 return text
         if isinstance(value, bool):
-            return "yes" if value else "no"
+            return _("yes") if value else _("no")
         return str(value).replace("_", " ")
 
     def describe(self, value: Any) -> str:
@@ -67,6 +68,7 @@ class Option:
         return f"{self.title()}: {self.value_words(value)}"
 
     def allowed(self) -> str:
+        """The values the option takes, for a message: ``'a', 'b'``, ``True, False`` or ``int 1..9``."""
         if self.choices:
             return ", ".join(repr(c) for c in self.choices)
         if self.kind is bool:
@@ -75,31 +77,32 @@ class Option:
             lo = "" if self.low is None else f"{self.low}"
             hi = "" if self.high is None else f"{self.high}"
             return f"{self.kind.__name__} {lo}..{hi}".strip()
-        return "any"
+        return _("any value")
 
     def check(self, value: Any, game: str) -> Any:
         if self.choices:
             if value not in self.choices:
-                raise OptionError(
-                    f"{game}: option {self.name}={shown(value)} is not allowed; allowed: {self.allowed()}"
-                )
+                raise OptionError(_("{game}: option {option}={value} is not allowed; allowed: {allowed}").format(
+                    game=game, option=self.name, value=shown(value), allowed=self.allowed()))
             return value
         if self.kind is bool:
             if not isinstance(value, bool):
-                raise OptionError(f"{game}: option {self.name} must be True or False, got {shown(value)}")
+                raise OptionError(_("{game}: option {option} must be True or False, got {value}").format(
+                    game=game, option=self.name, value=shown(value)))
             return value
         if self.kind is not None:
             if self.kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise OptionError(f"{game}: option {self.name} must be an int, got {shown(value)}")
+                raise OptionError(_("{game}: option {option} must be a whole number (int), got {value}").format(
+                    game=game, option=self.name, value=shown(value)))
             if self.kind is float and (isinstance(value, bool) or not isinstance(value, (int, float))
                                        or value != value or value in (float("inf"), float("-inf"))):
-                raise OptionError(f"{game}: option {self.name} must be a finite number, got {shown(value)}")
+                raise OptionError(_("{game}: option {option} must be a finite number, got {value}").format(
+                    game=game, option=self.name, value=shown(value)))
             if (self.low is not None and value < self.low) or (
                 self.high is not None and value > self.high
             ):
-                raise OptionError(
-                    f"{game}: option {self.name}={shown(value)} is out of range; allowed: {self.allowed()}"
-                )
+                raise OptionError(_("{game}: option {option}={value} is out of range; allowed: {allowed}").format(
+                    game=game, option=self.name, value=shown(value), allowed=self.allowed()))
             return self.kind(value)
         return value
 
@@ -130,36 +133,39 @@ def resolve_options(game: str, options: Sequence[Option], given: dict) -> dict:
     by_name = {o.name: o for o in options}
     unknown = sorted(set(given) - set(by_name), key=str)
     if unknown:
-        allowed = ", ".join(by_name) or "(none)"
-        raise OptionError(f"{game}: unknown option(s) {shown_names(unknown)}; allowed: {allowed}")
+        allowed = ", ".join(by_name) or _("(none)")
+        raise OptionError(ngettext("{game}: unknown option {names}; allowed: {allowed}",
+                                   "{game}: unknown options {names}; allowed: {allowed}", len(unknown)).format(
+            game=game, names=shown_names(unknown), allowed=allowed))
     return {o.name: o.check(given.get(o.name, o.default), game) for o in options}
 
 
 def check_players(game: str, players: Any, allowed: Iterable[int]) -> int:
     allowed = tuple(allowed)
     if isinstance(players, bool) or not isinstance(players, int) or players not in allowed:
-        raise OptionError(
-            f"{game}: players={shown(players)} is not allowed; allowed: "
-            f"{', '.join(str(p) for p in allowed)}"
-        )
+        raise OptionError(_("{game}: players={value} is not allowed; allowed: {allowed}").format(
+            game=game, value=shown(players), allowed=", ".join(str(p) for p in allowed)))
     return players
 
 
 def check_seed(game: str, seed: Any) -> int:
     """``seed`` if it is a whole number ``0 <= seed < 2**64`` (what the generator and a save hold)."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise OptionError(f"{game}: seed must be an int, got {shown(seed)}")
+        raise OptionError(_("{game}: seed must be an int (a whole number), got {value}").format(
+            game=game, value=shown(seed)))
     if not 0 <= seed < SEED_LIMIT:
-        raise OptionError(f"{game}: seed {shown(seed)} is out of range; allowed: 0 <= seed < 2**64")
+        raise OptionError(_("{game}: seed {value} is out of range; allowed: 0 <= seed < 2**64").format(
+            game=game, value=shown(seed)))
     return seed
 
 
 def check_count(where: str, value: Any, low: int = 0, high: int = COUNT_LIMIT) -> int:
     """``value`` if it is an int (never a boolean) in ``low..high``; else a ``PositionError`` naming ``where``."""
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        kind = " (a boolean is not a number)" if isinstance(value, bool) else ""
-        raise PositionError(f"{where}: {shown(value)} is not allowed{kind}; allowed: a whole number {low} or "
-                            f"more (at most {high})")
+        kind = _(" (a boolean is not a number)") if isinstance(value, bool) else ""
+        raise PositionError(_("{where}: {value} is not allowed{kind}; allowed: a whole number {low} or more "
+                              "(at most {high})").format(where=where, value=shown(value), kind=kind, low=low,
+                                                         high=high))
     return value
 
 
@@ -184,22 +190,27 @@ def position_copy(value: Any, what: str) -> Any:
     def copy(v: Any, where: str, depth: int) -> Any:
         count[0] += 1
         if count[0] > POSITION_ITEMS:
-            raise PositionError(f"{what}: more than {POSITION_ITEMS} values in all; a position is far smaller")
+            raise PositionError(_("{what}: more than {most} values in all; a position is far smaller").format(
+                what=what, most=POSITION_ITEMS))
         if depth > POSITION_DEPTH:
-            raise PositionError(f"{what}: {where} is nested more than {POSITION_DEPTH} levels deep")
+            raise PositionError(_("{what}: {where} is nested more than {most} levels deep").format(
+                what=what, where=where, most=POSITION_DEPTH))
         if v is None or isinstance(v, bool):
             return v
         if isinstance(v, int):
             if not -_INT64 <= v < _INT64:
-                raise PositionError(f"{what}: {where} = {shown(v)} is too large; numbers fit in 64 bits")
+                raise PositionError(_("{what}: {where} = {value} is too large; numbers fit in 64 bits").format(
+                    what=what, where=where, value=shown(v)))
             return int(v)
         if isinstance(v, float):
             if v != v or v in (float("inf"), float("-inf")):
-                raise PositionError(f"{what}: {where} = {v!r} is not a finite number")
+                raise PositionError(_("{what}: {where} = {value} is not a finite number").format(
+                    what=what, where=where, value=repr(v)))
             return float(v)
         if isinstance(v, str):
             if len(v) > POSITION_TEXT:
-                raise PositionError(f"{what}: {where} is a text of {len(v)} characters; at most {POSITION_TEXT}")
+                raise PositionError(_("{what}: {where} is a text of {length} characters; at most {most}").format(
+                    what=what, where=where, length=len(v), most=POSITION_TEXT))
             return str(v)
         if isinstance(v, (list, tuple)):
             return [copy(x, f"{where}[{i}]", depth + 1) for i, x in enumerate(v)]
@@ -207,11 +218,12 @@ def position_copy(value: Any, what: str) -> Any:
             out = {}
             for k, x in v.items():
                 if not isinstance(k, str):
-                    raise PositionError(f"{what}: {where} has the key {shown(k, 40)}; keys are field names (strings)")
+                    raise PositionError(_("{what}: {where} has the key {key}; keys are field names (strings)")
+                                        .format(what=what, where=where, key=shown(k, 40)))
                 out[str(k)] = copy(x, f"{where}.{k}" if where else k, depth + 1)
             return out
-        raise PositionError(f"{what}: {where or 'the position'} holds a {type(v).__name__} "
-                            f"({shown(v, 40)}); a position holds JSON values only "
-                            "(dicts, lists, strings, numbers, booleans, None)")
+        raise PositionError(_("{what}: {where} holds a {kind} ({value}); a position holds JSON values only "
+                              "(dicts, lists, strings, numbers, booleans, None)").format(
+            what=what, where=where or _("the position"), kind=type(v).__name__, value=shown(v, 40)))
 
     return copy(value, "", 0)

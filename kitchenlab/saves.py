@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 from .engine import SAVE_FORMAT, SAVE_VERSION
 from .errors import KitchenlabError, SaveFileError, shown
+from .i18n import N_, _
 from .options import check_seed
 
 #: The largest save text read (characters): far above the longest game of any kit game.
@@ -23,23 +24,27 @@ MAX_SAVE_CHARS = 20_000_000
 MAX_SAVE_DEPTH = 40
 #: The most digits an integer of a save may have (a seed or a generator state has at most 20).
 MAX_INT_DIGITS = 30
+#: What a field of each type holds, in words (for the messages).
+TYPE_WORDS = {str: N_("a text (str)"), int: N_("a whole number (int)"), list: N_("a list"),
+              dict: N_("an object (dict)")}
 
 
 def _no_constant(name: str):
-    raise SaveFileError(f"save file holds {name}, which is not a number a save can hold")
+    raise SaveFileError(_("save file holds {name}, which is not a number a save can hold").format(name=name))
 
 
 def _int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise SaveFileError(f"save file holds an integer of {len(text.lstrip('-'))} digits; "
-                            f"at most {MAX_INT_DIGITS} (a seed has at most 20)")
+        raise SaveFileError(_("save file holds an integer of {digits} digits; at most {most} (a seed has at most 20)")
+                            .format(digits=len(text.lstrip("-")), most=MAX_INT_DIGITS))
     return int(text)
 
 
 def _float(text: str) -> float:
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise SaveFileError(f"save file holds the number {shown(text, 40)}, too large for a float")
+        raise SaveFileError(_("save file holds the number {number}, too large for a float").format(
+            number=shown(text, 40)))
     return value
 
 
@@ -74,30 +79,35 @@ def read_save(text: Any) -> dict:
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as e:
-            raise SaveFileError(f"save file is not UTF-8 text: byte {e.start} cannot be read ({e.reason})") from None
+            raise SaveFileError(_("save file is not UTF-8 text: byte {byte} cannot be read ({reason})").format(
+                byte=e.start, reason=e.reason)) from None
     if not isinstance(text, str):
-        raise SaveFileError(f"a save file is JSON text (str or UTF-8 bytes), got {type(text).__name__}")
+        raise SaveFileError(_("a save file is JSON text (str or UTF-8 bytes), got {kind}").format(
+            kind=type(text).__name__))
     if len(text) > MAX_SAVE_CHARS:
-        raise SaveFileError(f"save file is {len(text)} characters long; at most {MAX_SAVE_CHARS}")
+        raise SaveFileError(_("save file is {length} characters long; at most {most}").format(
+            length=len(text), most=MAX_SAVE_CHARS))
     if _depth(text) > MAX_SAVE_DEPTH:
-        raise SaveFileError(f"save file nests deeper than {MAX_SAVE_DEPTH} levels; a save is far flatter")
+        raise SaveFileError(_("save file nests deeper than {most} levels; a save is far flatter").format(
+            most=MAX_SAVE_DEPTH))
     try:
         data = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_no_constant)
     except SaveFileError:
         raise
     except (ValueError, RecursionError) as e:       # JSONDecodeError is a ValueError
-        raise SaveFileError(f"save file is not valid JSON: {shown(str(e), 120)}") from None
+        raise SaveFileError(_("save file is not valid JSON: {reason}").format(reason=shown(str(e), 120))) from None
     if not isinstance(data, dict):
-        raise SaveFileError("save file must be a JSON object with a 'game' field")
+        raise SaveFileError(_("save file must be a JSON object with a 'game' field"))
     return data
 
 
 def _field(data: dict, name: str, typ: type) -> Any:
     if name not in data:
-        raise SaveFileError(f"save file has no field {name!r}")
+        raise SaveFileError(_("save file has no field {field}").format(field=repr(name)))
     value = data[name]
     if not isinstance(value, typ) or (typ is int and isinstance(value, bool)):
-        raise SaveFileError(f"save file field {name!r} must be {typ.__name__}, got {shown(value)}")
+        raise SaveFileError(_("save file field {field} must be {kind}, got {value}").format(
+            field=repr(name), kind=_(TYPE_WORDS[typ]), value=shown(value)))
     return value
 
 
@@ -110,40 +120,46 @@ def state_from_save(text: Any, start: Callable[..., Any]) -> Any:
     """
     data = read_save(text)
     if data.get("format") != SAVE_FORMAT:
-        raise SaveFileError(f"save file field 'format' must be {SAVE_FORMAT!r}, got {shown(data.get('format'))}")
+        raise SaveFileError(_("save file field {field} must be {allowed}, got {value}").format(
+            field="'format'", allowed=repr(SAVE_FORMAT), value=shown(data.get("format"))))
     if data.get("version") != SAVE_VERSION or isinstance(data.get("version"), bool):
-        raise SaveFileError(f"save file field 'version' must be {SAVE_VERSION}, got {shown(data.get('version'))}")
+        raise SaveFileError(_("save file field {field} must be {allowed}, got {value}").format(
+            field="'version'", allowed=SAVE_VERSION, value=shown(data.get("version"))))
     game, players = _field(data, "game", str), _field(data, "players", int)
     seed, options = _field(data, "seed", int), _field(data, "options", dict)
     history = _field(data, "history", list)
     try:
         check_seed(game, seed)
     except KitchenlabError as e:
-        raise SaveFileError(f"save file field 'seed': {e}") from None
+        raise SaveFileError(_("save file field {field}: {reason}").format(field="'seed'", reason=e)) from None
     position = data.get("position")
     if position is not None and not isinstance(position, dict):
-        raise SaveFileError(f"save file field 'position' must be an object, got {shown(position)}")
+        raise SaveFileError(_("save file field {field} must be {kind}, got {value}").format(
+            field="'position'", kind=_(TYPE_WORDS[dict]), value=shown(position)))
     check = data.get("check", {})
     if not isinstance(check, dict):
-        raise SaveFileError(f"save file field 'check' must be an object, got {shown(check)}")
+        raise SaveFileError(_("save file field {field} must be {kind}, got {value}").format(
+            field="'check'", kind=_(TYPE_WORDS[dict]), value=shown(check)))
     try:
         state = start(game, players, seed, options, position)
     except KitchenlabError as e:
-        raise SaveFileError(f"save file fields game/players/options/position are not valid: {e}") from None
+        raise SaveFileError(_("save file fields game/players/options/position are not valid: {reason}").format(
+            reason=e)) from None
     except Exception as e:  # noqa: BLE001 - whatever the bytes, the caller gets a SaveFileError
-        raise SaveFileError(f"save file fields game/players/options/position cannot be set up "
-                            f"({type(e).__name__}: {shown(str(e), 120)})") from None
+        raise SaveFileError(_("save file fields game/players/options/position cannot be set up ({reason})").format(
+            reason=f"{type(e).__name__}: {shown(str(e), 120)}")) from None
     for i, text_action in enumerate(history):
         if not isinstance(text_action, str):
-            raise SaveFileError(f"save file field history[{i}] must be a string, got {shown(text_action)}")
+            raise SaveFileError(_("save file field {field} must be {kind}, got {value}").format(
+                field=f"history[{i}]", kind=_(TYPE_WORDS[str]), value=shown(text_action)))
         try:
             state = state.apply(text_action)
         except KitchenlabError as e:
-            raise SaveFileError(f"save file field history[{i}] = {shown(text_action)} cannot be replayed: "
-                                f"{e}") from None
+            raise SaveFileError(_("save file field {field} = {value} cannot be replayed: {reason}").format(
+                field=f"history[{i}]", value=shown(text_action), reason=e)) from None
     if "steps" in check and check["steps"] != state.steps:
-        raise SaveFileError(f"save file field check.steps={shown(check['steps'])} does not match the replay "
-                            f"({state.steps})")
+        raise SaveFileError(_("save file field check.steps={value} does not match the replay ({steps})").format(
+            value=shown(check["steps"]), steps=state.steps))
     if "rng" in check and check["rng"] != state.rng.state:
-        raise SaveFileError("save file field check.rng does not match the replayed game (edited history?)")
+        raise SaveFileError(_("save file field check.rng does not match the replayed game (edited history?)"))
     return state

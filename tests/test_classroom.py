@@ -345,7 +345,8 @@ def test_a_game_without_a_page_of_its_own_gets_one_from_its_game_info(monkeypatc
 
 def test_make_present_runs_the_command():
     text = (ROOT / "Makefile").read_text()
-    assert re.search(r"^present: \$\(STAMP\)\n\t\$\(BIN\)/kitchenlab present \$\(GAME\)$", text, flags=re.M)
+    assert re.search(r"^present: \$\(STAMP\)\n\t\$\(BIN\)/kitchenlab present \$\(GAME\) "
+                     r"\$\(if \$\(filter command line,\$\(origin LANG\)\),--lang \$\(LANG\)\)$", text, flags=re.M)
     assert re.search(r"^GAME \?= tem_purr_a$", text, flags=re.M)
 
 
