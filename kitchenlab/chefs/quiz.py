@@ -19,6 +19,7 @@ from math import comb
 
 from ..engine import Rng
 from ..errors import OptionError
+from ..i18n import SOURCE_LANGUAGE, using
 from ..quiz import (TRIES, Question, assumed_option, assumptions, fraction_text, kind, pick_choices,
                     seeded_position, sub_seed)
 from . import DOOR_BOXES, from_position, meal_table, pay_for_meal, track_square
@@ -91,7 +92,8 @@ def legal(game: str, rng: Rng) -> Question:
         seat = state.current_player
         v = state.view(seat)
         where = v["acting_disc"][0]
-        legal_moves = [str(a) for a in state.legal_actions()]
+        with using(SOURCE_LANGUAGE):      # the quiz's own texts are English for now
+            legal_moves = [str(a) for a in state.legal_actions()]
         chef = v["chef_cards"][seat]
         candidates = []
         for loc in STOVES:
