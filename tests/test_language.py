@@ -150,7 +150,7 @@ def test_plural_forms_follow_the_language(spanish):
 # ---------------------------------------------------------------- games in both languages
 
 #: the games told in Spanish so far
-SPANISH_GAMES = ("tem_purr_a", "diced_veggies", "critter_kitchen")
+SPANISH_GAMES = ("tem_purr_a", "diced_veggies", "critter_kitchen", "chefs")
 
 #: English words that must not be left in a Spanish game's texts (whole words, any case)
 ENGLISH_WORDS = ("the", "and", "player", "players", "draws", "draw", "score", "scores", "winner", "round",
@@ -461,3 +461,94 @@ def test_critter_kitchen_english_texts_are_unchanged():
     over = play_game("critter_kitchen", 3, 0, None)
     assert over.result_text() == "Player 1 9 star(s), Player 2 10 star(s), Player 3 8 star(s); winner(s): Player 2"
     assert over.log[1] == "Round 1 begins (day 1)"
+
+
+# ---------------------------------------------------------------- Chefs
+
+
+def test_chefs_moves_in_either_language():
+    s = kitchenlab.new_game("chefs", players=2, seed=3)
+    english = s.apply("place a disc at the door")
+    assert english.log[-1] == "Player 1 places a disc at the door (circle 1)."
+    with i18n.using("es"):
+        assert [str(a) for a in s.legal_actions()][:3] == [
+            "colocar un marcador de acción en el mostrador de ingredientes",
+            "colocar un marcador de acción en los fogones junto a la ventana",
+            "colocar un marcador de acción en la puerta"]
+        spanish = s.apply("colocar un marcador de acción en la puerta")
+        assert spanish.log[-1] == "Jugador 1 coloca un marcador de acción en la puerta (círculo 1)."
+        assert s.apply("place a disc at the door").to_json() == english.to_json()
+    assert spanish.to_json() == english.to_json()
+
+
+def test_chefs_turn_texts_in_spanish(spanish):
+    s = kitchenlab.new_game("chefs", players=2, seed=3)
+    assert s.log == (
+        "Una partida de Chefs para 2 jugadores: 4 cartas de ingredientes en el mostrador, 1 carta(s) de comida en "
+        "cada posición de fogones.",
+        "Preparación del juego: al mostrador de ingredientes llega zanahoria + cebolla + huevo + harina; a los "
+        "fogones junto a la ventana, Tortilla de patatas; a los fogones de pared, Lasaña.",
+        "Cada jugador recibe 2 cartas de ingredientes (ocultas). Jugador 1 toma la carta de primer jugador.",
+        "Ronda 1: la colocación empieza por Jugador 1.")
+    from kitchenlab.chefs import from_position
+
+    cook = from_position(2, position={"hands": [["egg", "potato", "onion"], []], "window": ["Spanish omelette"],
+                                      "placed": [["window", 0], ["counter", 1], ["counter", 0],
+                                                 ["counter", 1], ["counter", 0], ["counter", 1]],
+                                      "counter": []})
+    assert [str(a) for a in cook.legal_actions()] == ["cocinar Tortilla de patatas", "no cocinar nada"]
+    assert ("Jugador 1 cocina Tortilla de patatas en los fogones junto a la ventana y descarta patata + cebolla + "
+            "huevo.") in cook.apply("cocinar Tortilla de patatas").log
+
+
+def test_chefs_end_texts_in_spanish(spanish):
+    from kitchenlab.chefs.end_table import end_table
+    from kitchenlab.sim import play_game
+
+    state = play_game("chefs", 2, 0, None)
+    assert state.log[-1] == ("La partida termina tras la ronda 23: Jugador 2 ha pasado la casilla 20. "
+                             "Ganador(es): Jugador 2 con 23 casillas.")
+    assert state.result_text() == "casillas [8, 23]; ganador(es): Jugador 2 (Jugador 2 ha pasado la casilla 20)"
+    why, rows = end_table(state)
+    assert why == ("el que más lejos llegó en el recorrido (23 casillas) al terminar la partida "
+                   "(Jugador 2 ha pasado la casilla 20)")
+    assert rows[1] == {"jugador": "Jugador 2", "comidas entregadas": 7, "puntos de comida sin entregar": 7,
+                       "casillas": 23}
+    assert state.end_reason == "Player 2 passed square 20"      # a fact of the end event: English
+
+
+def test_chefs_english_texts_are_unchanged():
+    from kitchenlab.chefs.end_table import end_table
+    from kitchenlab.sim import play_game
+
+    s = kitchenlab.new_game("chefs", players=2, seed=3)
+    assert s.log[1] == ("Setup: the counter gets carrot + onion + egg + flour; the window stoves get Spanish "
+                        "omelette; the wall stoves get Lasagne.")
+    assert str(s.legal_actions()[1]) == "place a disc at the window stoves"
+    state = play_game("chefs", 2, 0, None)
+    assert state.result_text() == "squares [8, 23]; winner(s): Player 2 (Player 2 passed square 20)"
+    assert end_table(state)[1][0] == {"player": "Player 1", "meals served": 2, "unserved meal points": 0,
+                                      "squares": 8}
+
+
+def test_every_chefs_data_table_with_names_has_spanish_names():
+    import csv
+
+    folder = ROOT / "data" / "chefs"
+    named = []
+    for path in sorted(folder.glob("*.csv")):
+        lines = [ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")]
+        rows = list(csv.DictReader(lines))
+        if "name" not in rows[0]:
+            continue
+        named.append(path.name)
+        assert all(r.get("name_es", "").strip() for r in rows), path.name
+    assert named == ["ingredients.csv", "locations.csv", "meals.csv"]
+    from kitchenlab.chefs import load_components
+
+    comps = load_components()
+    with i18n.using("es"):
+        assert [k.shown_name for k in comps.kinds] == ["zanahoria", "tomate", "patata", "cebolla", "huevo", "harina"]
+        assert comps.meals[0].shown_name == "Palitos de zanahoria"
+        assert comps.locations[2].shown_name == "puerta"
+    assert comps.meals[0].shown_name == "Carrot sticks"

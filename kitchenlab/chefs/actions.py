@@ -7,12 +7,13 @@ once and shared (:func:`act`); the choices at the counter and the door are cache
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from operator import add, sub
 
+from ..i18n import _, in_language, language
 from .components import load_components
 
 COMPS = load_components()
@@ -29,7 +30,7 @@ EMPTY = (0,) * NK
 
 COUNTER, WINDOW, DOOR, WALL, SERVICE = range(5)
 LOCATION_KEYS = tuple(loc.key for loc in COMPS.locations)
-LOCATION_NAMES = tuple(loc.name for loc in COMPS.locations)
+LOCATION_NAMES = tuple(loc.name for loc in COMPS.locations)   # English, as the data tables name them
 STOVES = (WINDOW, WALL)
 
 #: Random play has never come close; the conformance tests use it as the bound.
@@ -37,31 +38,64 @@ MAX_STEPS = 20_000
 
 
 def player_name(p: int) -> str:
-    return f"Player {p + 1}"
+    """``"Player 1"`` for seat 0, in the current language."""
+    return _("Player {number}").format(number=p + 1)
 
 
-_NAMES = tuple(player_name(p) for p in range(8))
+#: The most seats of any table (the caches of log lines are made per seat).
+SEATS = 8
 
-
-MEAL_NAMES = {m.meal: m.name for m in COMPS.meals}
+MEAL_NAMES = {m.meal: m.name for m in COMPS.meals}     # English, as the data tables and the views name them
 
 
 def meal_name(meal: int) -> str:
+    """A meal card's name as the data tables (and the views) write it: English."""
     return MEAL_NAMES[meal]
 
 
+def meal_label(meal: int) -> str:
+    """A meal card's name in the current language (``"Carrot sticks"``, ``"Palitos de zanahoria"``)."""
+    return MEALS[meal].shown_name
+
+
+_MEALS_BY_NAME = {m.name: m for m in COMPS.meals}
+
+
+def meal_label_of(name: str) -> str:
+    """The current language's name of the meal a view names (views name meals in English)."""
+    return _MEALS_BY_NAME[name].shown_name
+
+
+def kind_label(kind) -> str:
+    """An ingredient kind's name (its number or its English name) in the current language."""
+    return COMPS.kinds[KINDS.index(kind) if isinstance(kind, str) else kind].shown_name
+
+
+def location_label(loc: int) -> str:
+    """A location's name in the current language (``"door"``, ``"puerta"``)."""
+    return COMPS.locations[loc].shown_name
+
+
+def location_phrase(loc: int) -> str:
+    """A location's name with its article, as a sentence names it (``"the door"``, ``"la puerta"``)."""
+    place = COMPS.locations[loc]
+    return in_language({"en": f"the {place.name}", "es": f"{place.article_es} {place.name_es}"})
+
+
 def cards_text(counts) -> str:
-    """``(1, 0, 2, 0, 0, 0)`` -> ``"carrot + potato + potato"`` (``"nothing"`` when empty)."""
-    text = _TEXTS.get(counts) if counts.__class__ is tuple else None
+    """``(1, 0, 2, 0, 0, 0)`` -> ``"carrot + potato + potato"`` (``"nothing"`` when empty), in the
+    current language."""
+    key = (language(), counts) if counts.__class__ is tuple else None
+    text = _TEXTS.get(key) if key else None
     if text is None:
-        parts = [KINDS[k] for k in range(NK) for _ in range(counts[k])]
-        text = " + ".join(parts) if parts else "nothing"
-        if counts.__class__ is tuple and len(_TEXTS) < 1 << 14:
-            _TEXTS[counts] = text
+        parts = [kind_label(k) for k in range(NK) for _card in range(counts[k])]
+        text = " + ".join(parts) if parts else _("nothing")
+        if key and len(_TEXTS) < 1 << 14:
+            _TEXTS[key] = text
     return text
 
 
-_TEXTS: dict[tuple, str] = {}     # count tuple -> its text (log lines name the same hands again and again)
+_TEXTS: dict[tuple, str] = {}     # (language, count tuple) -> its text (log lines name the same hands often)
 
 
 def counts_of(kinds) -> tuple:
@@ -87,7 +121,7 @@ class Kind(StrEnum):
 class Action:
     """One decision. ``loc`` is a location (0..4), ``cards`` a count tuple (cards taken or
     discarded), ``meal`` a meal card number, ``chef`` whether the chef card stands in, ``box`` the
-    door box (0..4). ``text`` is display only."""
+    door box (0..4)."""
 
     kind: Kind
     loc: int = -1
@@ -95,28 +129,38 @@ class Action:
     meal: int = 0
     chef: bool = False
     box: int = -1
-    text: str = field(default="", compare=False)
 
     def __str__(self) -> str:
-        return self.text
+        """The move in words, in the current language (``apply`` takes it in any language)."""
+        key = (language(), self.kind, self.loc, self.cards, self.meal, self.chef, self.box)
+        text = _ACTION_TEXTS.get(key)
+        if text is None:
+            text = _ACTION_TEXTS[key] = _text(*key[1:])
+        return text
 
     def __repr__(self) -> str:
-        return f"<{self.text}>"
+        return f"<{self}>"
+
+
+_ACTION_TEXTS: dict[tuple, str] = {}      # (language, the action's fields) -> its text
 
 
 def _text(kind: str, loc: int, cards: tuple, meal: int, chef: bool, box: int) -> str:
     if kind == "place":
-        return f"place a disc at the {LOCATION_NAMES[loc]}"
+        return _("place a disc at {location}").format(location=location_phrase(loc))
     if kind == "take":
-        return f"take {cards_text(cards)}"
+        return _("take {cards}").format(cards=cards_text(cards))
     if kind == "cook":
-        return f"cook {meal_name(meal)}" + (" with the chef card" if chef else "")
+        if chef:
+            return _("cook {meal} with the chef card").format(meal=meal_label(meal))
+        return _("cook {meal}").format(meal=meal_label(meal))
     if kind == "door":
         a, b = DOOR_BOXES[box]
-        return f"door box {box + 1} ({a}→{b}): discard {cards_text(cards)}"
+        return _("door box {box} ({give}→{draw}): discard {cards}").format(box=box + 1, give=a, draw=b,
+                                                                         cards=cards_text(cards))
     if kind == "serve":
-        return f"serve {meal_name(meal)}"
-    return "take no box" if loc == DOOR else "cook nothing"
+        return _("serve {meal}").format(meal=meal_label(meal))
+    return _("take no box") if loc == DOOR else _("cook nothing")
 
 
 _CACHE: dict[tuple, Action] = {}
@@ -127,7 +171,7 @@ def act(kind: str, loc: int = -1, cards: tuple = EMPTY, meal: int = 0, chef: boo
     key = (kind, loc, cards, meal, chef, box)
     a = _CACHE.get(key)
     if a is None:
-        a = _CACHE[key] = Action(Kind(kind), loc, cards, meal, chef, box, _text(*key))
+        a = _CACHE[key] = Action(Kind(kind), loc, cards, meal, chef, box)
     return a
 
 
@@ -199,7 +243,7 @@ def _door_table(hand: tuple) -> tuple:
     """The door choices of a (capped) hand, box by box, as if every box were free."""
     size = sum(hand)
     return tuple(_box_options(b, tuple(map(_CAP[give].__getitem__, hand))) if give <= size else ()
-                 for b, (give, _) in enumerate(DOOR_BOXES))
+                 for b, (give, _draw) in enumerate(DOOR_BOXES))
 
 
 @lru_cache(maxsize=1 << 14)
@@ -213,7 +257,7 @@ def _recipe(loc: int, meal: int) -> tuple:
     ``by_chef[kind]`` is ``(needs, action)`` with a chef card of that kind standing in (``None``
     when the meal needs no card of that kind)."""
     needs = MEAL_NEEDS[meal]
-    plenty = (sum(n for _, n in needs),) * NK          # a hand that pays for anything
+    plenty = (sum(n for _kind, n in needs),) * NK          # a hand that pays for anything
     by_chef = tuple((tuple((k, n - 1 if k == chef else n) for k, n in needs),
                      act("cook", loc, can_pay(plenty, needs, chef), meal, chef=True))
                     if any(k == chef for k, _ in needs) else None for chef in range(NK))

@@ -112,7 +112,7 @@ def door_tree(seed: int = 0, depth: int = 2, max_nodes: int = 200):
 def short_door_labels(G):
     """Edge labels cut to the box taken, as its exchange (``"1→2"``: each box has its own), or
     ``"none"``; the full action stays in the edge's ``action`` attribute."""
-    for _, _, data in G.edges(data=True):
+    for _u, _v, data in G.edges(data=True):
         text = data.get("action", "")
         if text.startswith("door box"):
             data["label"] = text[text.index("(") + 1:text.index(")")]

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from ..data import ASSUMED, data_path, nonempty, positive_int, read_table
 from ..errors import DataFileError
+from ..i18n import in_language
 
 SOURCES = ("S1", "P", ASSUMED)
 PLAYERS = (2, 3, 4, 5, 6)
@@ -31,10 +32,12 @@ SETTING_KEYS = ("hand_deal", "discs_per_player", "finish_square", "track_squares
 
 @dataclass(frozen=True)
 class Kind:
-    """An ingredient kind: its number (0..5), name, short code, colour and card count."""
+    """An ingredient kind: its number (0..5), name (English, the data key) and Spanish name, short
+    code, colour and card count."""
 
     kind: int
     name: str
+    name_es: str
     code: str
     color: str
     count: int
@@ -44,13 +47,20 @@ class Kind:
     def assumed(self) -> bool:
         return self.source == ASSUMED
 
+    @property
+    def shown_name(self) -> str:
+        """The name in the current language (``"carrot"``, ``"zanahoria"``)."""
+        return in_language({"en": self.name, "es": self.name_es})
+
 
 @dataclass(frozen=True)
 class Meal:
-    """A meal card: number, name, the ingredients it needs (kind -> count) and its steps."""
+    """A meal card: number, name (English and Spanish), the ingredients it needs (kind -> count)
+    and its steps."""
 
     meal: int
     name: str
+    name_es: str
     needs: tuple          # ((kind number, count), ...) sorted by kind
     steps: int
     source: str
@@ -60,9 +70,14 @@ class Meal:
         return self.source == ASSUMED
 
     @property
+    def shown_name(self) -> str:
+        """The name in the current language (``"Carrot sticks"``, ``"Palitos de zanahoria"``)."""
+        return in_language({"en": self.name, "es": self.name_es})
+
+    @property
     def cost(self) -> int:
         """Ingredient cards it takes (without the chef card)."""
-        return sum(n for _, n in self.needs)
+        return sum(n for _kind, n in self.needs)
 
 
 @dataclass(frozen=True)
@@ -78,12 +93,21 @@ class Chef:
 
 @dataclass(frozen=True)
 class Location:
+    """A board location: its place in the resolution order, key, name (English and Spanish, the
+    Spanish rules' own words, with the Spanish article), circles (``None`` = unlimited)."""
+
     order: int
     key: str
     name: str
-    spanish: str
+    name_es: str
+    article_es: str          # "el", "la", "los", "las": how a Spanish sentence names it
     circles: int | None      # None = unlimited
     source: str
+
+    @property
+    def shown_name(self) -> str:
+        """The name in the current language (``"door"``, ``"puerta"``)."""
+        return in_language({"en": self.name, "es": self.name_es})
 
 
 @dataclass(frozen=True)
@@ -118,6 +142,12 @@ def _circles(text: str) -> int | None:
     return n
 
 
+def _article(text: str) -> str:
+    if text not in ("el", "la", "los", "las"):
+        raise ValueError("must be el, la, los or las")
+    return text
+
+
 def _hex_color(text: str) -> str:
     if len(text) != 7 or not text.startswith("#") or any(c not in "0123456789abcdefABCDEF" for c in text[1:]):
         raise ValueError("must be a colour like #A1B2C3")
@@ -141,10 +171,10 @@ def _unique(path, rows, field):
 
 def _load_kinds(base: Path) -> tuple:
     path = base / "ingredients.csv"
-    rows = read_table(path, {"kind": positive_int, "name": nonempty, "code": nonempty, "color": _hex_color,
+    rows = read_table(path, {"kind": positive_int, "name": nonempty, "name_es": nonempty, "code": nonempty, "color": _hex_color,
                              "count": positive_int, "count_source": str, "source": str}, sources=SOURCES)
     _one_of(path, rows, "count_source", SOURCES)
-    for f in ("kind", "name", "code"):
+    for f in ("kind", "name", "name_es", "code"):
         _unique(path, rows, f)
     for i, r in enumerate(rows):
         if r["kind"] != i:
@@ -153,7 +183,7 @@ def _load_kinds(base: Path) -> tuple:
     total = sum(r["count"] for r in rows)
     if total != INGREDIENT_CARDS:
         raise DataFileError(f"{path}: the counts add up to {total} ingredient cards; the box holds {INGREDIENT_CARDS}")
-    return tuple(Kind(r["kind"], r["name"], r["code"], r["color"], r["count"],
+    return tuple(Kind(r["kind"], r["name"], r["name_es"], r["code"], r["color"], r["count"],
                       ASSUMED if ASSUMED in (r["source"], r["count_source"]) else r["source"]) for r in rows)
 
 
@@ -181,7 +211,7 @@ def parse_needs(text: str, kind_names) -> tuple:
 
 def _load_meals(base: Path, kind_names) -> tuple:
     path = base / "meals.csv"
-    rows = read_table(path, {"meal": positive_int, "name": nonempty, "needs": nonempty, "steps": positive_int,
+    rows = read_table(path, {"meal": positive_int, "name": nonempty, "name_es": nonempty, "needs": nonempty, "steps": positive_int,
                              "source": str}, sources=SOURCES)
     meals = []
     for i, r in enumerate(rows):
@@ -194,8 +224,9 @@ def _load_meals(base: Path, kind_names) -> tuple:
             raise DataFileError(f"{path}: row {r['_row']}, field 'needs': {r['needs']!r} is not valid ({e})") from None
         if r["steps"] < 1:
             raise DataFileError(f"{path}: row {r['_row']}, field 'steps': a meal is worth 1 step or more")
-        meals.append(Meal(r["meal"], r["name"], needs, r["steps"], r["source"]))
+        meals.append(Meal(r["meal"], r["name"], r["name_es"], needs, r["steps"], r["source"]))
     _unique(path, rows, "name")
+    _unique(path, rows, "name_es")
     if len(meals) != MEAL_CARDS:
         raise DataFileError(f"{path}: {len(meals)} meal cards listed; the box holds {MEAL_CARDS}")
     return tuple(meals)
@@ -220,8 +251,8 @@ def _load_chefs(base: Path, kind_names) -> tuple:
 
 def _load_locations(base: Path) -> tuple:
     path = base / "locations.csv"
-    rows = read_table(path, {"order": positive_int, "key": nonempty, "name": nonempty, "spanish": nonempty,
-                             "circles": _circles, "source": str}, sources=SOURCES)
+    rows = read_table(path, {"order": positive_int, "key": nonempty, "name": nonempty, "name_es": nonempty,
+                             "article_es": _article, "circles": _circles, "source": str}, sources=SOURCES)
     keys = tuple(r["key"] for r in rows)
     if keys != LOCATION_KEYS:
         raise DataFileError(f"{path}: the locations must be {', '.join(LOCATION_KEYS)} in this order (S1); "
@@ -229,7 +260,7 @@ def _load_locations(base: Path) -> tuple:
     for i, r in enumerate(rows):
         if r["order"] != i + 1:
             raise DataFileError(f"{path}: row {r['_row']}, field 'order': expected {i + 1}, got {r['order']}")
-    return tuple(Location(r["order"], r["key"], r["name"], r["spanish"], r["circles"], r["source"]) for r in rows)
+    return tuple(Location(r["order"], r["key"], r["name"], r["name_es"], r["article_es"], r["circles"], r["source"]) for r in rows)
 
 
 def _load_boxes(base: Path) -> tuple:

@@ -10,9 +10,10 @@ from __future__ import annotations
 from operator import sub
 
 from ..decks import shuffle   # the exact Rng.shuffle, faster for a deck
-from .actions import (CHEF_KINDS, COUNTER, DOOR, DOOR_BOXES, EMPTY, KINDS, LOCATION_KEYS, LOCATION_NAMES,
-                      MEAL_NAMES, MEAL_STEPS, NK, SERVICE, WINDOW, Action, Kind, _cook_options, _counter_options,
-                      _door_options, _minus, _NAMES, _plus, _serve_options, _set, _TEXTS, cards_text)
+from ..i18n import _
+from .actions import (CHEF_KINDS, COUNTER, DOOR, DOOR_BOXES, EMPTY, LOCATION_KEYS, MEAL_STEPS, NK, SERVICE, WINDOW,
+                      Action, Kind, _cook_options, _counter_options, _door_options, _minus, _plus, _serve_options, _set,
+                      cards_text, kind_label, location_phrase, meal_label, player_name)
 from .scoring import track_square
 
 TAKE, COOK, DOOR_KIND, SERVE = Kind.TAKE, Kind.COOK, Kind.DOOR, Kind.SERVE
@@ -39,23 +40,24 @@ class DiscActions:
         return _cook_options(loc, self.hands[p], self.stoves[0 if loc == WINDOW else 1], CHEF_KINDS[p] if free else -1)
 
     def _why_nothing(self, loc: int, p: int) -> str:
+        """Why ``p``'s disc at ``loc`` can do nothing, in the current language."""
         if loc == COUNTER:
-            return "the counter is empty"
+            return _("the counter is empty")
         if loc == SERVICE:
-            return "they hold no meal card to serve"
+            return _("they hold no meal card to serve")
         if loc == DOOR:
             size = sum(self.hands[p])
             if all(b >= 0 for b in self.boxes):
-                return "every exchange box is taken"
-            return f"no free exchange box asks for {size} card(s) or fewer"
+                return _("every exchange box is taken")
+            return _("no free exchange box asks for {size} card(s) or fewer").format(size=size)
         if not self.stoves[0 if loc == WINDOW else 1]:
-            return f"no meal card is left at the {LOCATION_NAMES[loc]}"
-        return "their hand cannot pay for any meal there"
+            return _("no meal card is left at {location}").format(location=location_phrase(loc))
+        return _("their hand cannot pay for any meal there")
 
     # The count-tuple helpers of .actions are written out below as a look-up in their tables first
     # (``_plus(a, b)`` is ``_plus(a, b)``), as is ``_set``: this is the hot path.
     def _resolve(self, a: Action, loc: int, p: int) -> None:
-        who = _NAMES[p]
+        who = player_name(p)
         k = a.kind
         cards = a.cards
         if k is TAKE:
@@ -65,7 +67,8 @@ class DiscActions:
             self.hands = hands[:p] + (_plus(h, cards),) + hands[p + 1:]
             known, h = self.known, self.known[p]
             self.known = known[:p] + (_plus(h, cards),) + known[p + 1:]
-            self.say(f"{who} takes {_TEXTS.get(cards) or cards_text(cards)} from the counter.", "take", seat=p,
+            self.say(_("{player} takes {cards} from the counter.").format(player=who, cards=cards_text(cards)),
+                     "take", seat=p,
                      cards=list(cards))
         elif k is COOK:
             self._discard(p, cards)
@@ -78,9 +81,12 @@ class DiscActions:
             if a.chef:
                 self.chef_used = _set(self.chef_used, p, self.chef_used[p] | (1 << loc))
             self._cooked = True
-            chef = f" and the chef card for a {KINDS[CHEF_KINDS[p]]}" if a.chef else ""
-            self.say(f"{who} cooks {MEAL_NAMES[a.meal]} at the {LOCATION_NAMES[loc]}, paying "
-                     f"{_TEXTS.get(cards) or cards_text(cards)}{chef}.", "cook", seat=p, location=LOCATION_KEYS[loc],
+            if a.chef:
+                line = _("{player} cooks {meal} at {location}, paying {cards} and the chef card for a {kind}.")
+            else:
+                line = _("{player} cooks {meal} at {location}, paying {cards}.")
+            self.say(line.format(player=who, meal=meal_label(a.meal), location=location_phrase(loc),
+                                 cards=cards_text(cards), kind=kind_label(CHEF_KINDS[p])), "cook", seat=p, location=LOCATION_KEYS[loc],
                      meal=a.meal, paid=list(cards), chef=a.chef)
         elif k is DOOR_KIND:
             give, draw = DOOR_BOXES[a.box]
@@ -91,8 +97,9 @@ class DiscActions:
             hands, h = self.hands, self.hands[p]
             self.hands = hands[:p] + (_plus(h, got),) + hands[p + 1:]
             drew = sum(got)
-            self.say(f"{who} takes door box {a.box + 1} ({give}→{draw}): discards "
-                     f"{_TEXTS.get(cards) or cards_text(cards)} and draws {drew} card(s).", "door", seat=p,
+            self.say(_("{player} takes door box {box} ({give}→{draw}): discards {cards} and draws {drew} "
+                       "card(s).").format(player=who, box=a.box + 1, give=give, draw=draw, cards=cards_text(cards),
+                                          drew=drew), "door", seat=p,
                      box=a.box, discarded=list(cards), drew=drew)
         elif k is SERVE:
             held = list(self.held[p])
@@ -106,12 +113,15 @@ class DiscActions:
             else:
                 self.meal_discard = self.meal_discard + (a.meal,)
             lap, sq = track_square(steps)
-            where = f"square {sq}" + (f" of lap {lap}" if lap > 1 else "")
-            self.say(f"{who} serves {MEAL_NAMES[a.meal]} and advances {MEAL_STEPS[a.meal]} squares to {where} "
-                     f"({steps} in all).", "serve", seat=p, meal=a.meal, steps=steps)
+            if lap > 1:
+                where = _("square {square} of lap {lap}").format(square=sq, lap=lap)
+            else:
+                where = _("square {square}").format(square=sq)
+            self.say(_("{player} serves {meal} and advances {steps} squares to {where} ({total} in all).").format(
+                player=who, meal=meal_label(a.meal), steps=MEAL_STEPS[a.meal], where=where, total=steps), "serve", seat=p, meal=a.meal, steps=steps)
         else:
-            what = "takes no box" if loc == DOOR else "cooks nothing"
-            self.say(f"{who} {what} at the {LOCATION_NAMES[loc]}.", "pass", seat=p, location=LOCATION_KEYS[loc])
+            line = _("{player} takes no box at {location}.") if loc == DOOR else _("{player} cooks nothing at {location}.")
+            self.say(line.format(player=who, location=location_phrase(loc)), "pass", seat=p, location=LOCATION_KEYS[loc])
 
     def _discard(self, p: int, cards: tuple) -> None:
         hands, h = self.hands, self.hands[p]
@@ -136,17 +146,18 @@ class DiscActions:
                     got[k] += 1
                 del deck[len(deck) - n:]
             return tuple(got)
-        for _ in range(n):
+        for _count in range(n):
             if not deck:
                 if not any(self.ing_discard):
-                    self.say("The ingredient deck and its discard pile are empty: nothing more to draw.",
+                    self.say(_("The ingredient deck and its discard pile are empty: nothing more to draw."),
                              "empty", deck="ingredient")
                     break
                 d = self.ing_discard
-                deck.extend(k for k in range(NK) for _ in range(d[k]))
+                deck.extend(k for k in range(NK) for _count in range(d[k]))
                 self.ing_discard = EMPTY
                 shuffle(self.rng, deck)
-                self.say(f"The ingredient deck ran out: its {len(deck)} discards are shuffled into a new deck.",
+                self.say(_("The ingredient deck ran out: its {count} discards are shuffled into a new "
+                           "deck.").format(count=len(deck)),
                          "reshuffle", deck="ingredient", cards=len(deck))
             got[deck.pop()] += 1
         return tuple(got)
@@ -162,6 +173,7 @@ class DiscActions:
             deck.extend(self.meal_discard)
             self.meal_discard = ()
             shuffle(self.rng, deck)
-            self.say(f"The meal deck ran out: its {len(deck)} discards are shuffled into a new deck.",
+            self.say(_("The meal deck ran out: its {count} discards are shuffled into a new deck.").format(
+                count=len(deck)),
                      "reshuffle", deck="meal", cards=len(deck))
         return deck.pop()

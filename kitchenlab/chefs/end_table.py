@@ -6,25 +6,29 @@ still holds unserved only break a tie (with the variant ``ties="meal_points"``).
 
 from __future__ import annotations
 
+from ..i18n import _
 from .actions import MEAL_STEPS
 from .reading import player_name
 
 
 def end_table(state) -> tuple[str, list[dict]]:
     """Why the winners won (a clause) and one row per seat: meals served, their squares, meal
-    points held unserved, squares in all (the score)."""
+    points held unserved, squares in all (the score); headers and texts in the current language."""
     won = state.winners()
     best = max(state.steps_done)
     rows = []
     for p in range(state.players):
         served = [e for e in state.events if e.kind == "serve" and e.data["seat"] == p]
-        rows.append({"player": player_name(p), "meals served": len(served),
-                     "unserved meal points": sum(MEAL_STEPS[m] for m in state.held[p]),
-                     "squares": state.steps_done[p]})
+        rows.append({_("player"): player_name(p), _("meals served"): len(served),
+                     _("unserved meal points"): sum(MEAL_STEPS[m] for m in state.held[p]),
+                     _("squares"): state.steps_done[p]})
     tied = sum(1 for s in state.steps_done if s == best) > 1
-    why = f"furthest along the track ({best} squares) when the game ended ({state.end_reason})"
+    reason = state.end_reason_text()
     if tied and len(won) == 1:
-        why += "; the tie is broken by the most unserved meal points"
+        why = _("furthest along the track ({squares} squares) when the game ended ({reason}); the tie is broken by "
+                "the most unserved meal points")
     elif tied:
-        why += "; the tie is shared"
-    return why, rows
+        why = _("furthest along the track ({squares} squares) when the game ended ({reason}); the tie is shared")
+    else:
+        why = _("furthest along the track ({squares} squares) when the game ended ({reason})")
+    return why.format(squares=best, reason=reason), rows

@@ -117,7 +117,7 @@ def _is_current(state, loc: int, j: int) -> bool:
 
 def _draw_counter(c: _Board, state) -> None:
     x0 = _panel_x(0)
-    cards = [k for k in range(NK) for _ in range(state.counter[k])]
+    cards = [k for k in range(NK) for _count in range(state.counter[k])]
     for i, k in enumerate(cards[:15]):
         c.card(x0 + 0.2 + (i % 5) * 0.95, -3.1 - (i // 5) * 1.15, k, "counter card")
     if len(cards) > 15:
@@ -185,7 +185,7 @@ def _draw_players(c: _Board, state, viewer, public: bool) -> None:
         show_all = viewer == TABLE or viewer == p
         known = state.known[p]
         up = hand if show_all else known
-        cards = [(k, False) for k in range(NK) for _ in range(up[k])]
+        cards = [(k, False) for k in range(NK) for _count in range(up[k])]
         hidden = sum(hand) - sum(up)
         cards += [(0, True)] * hidden
         span = 10.6

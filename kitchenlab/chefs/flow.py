@@ -11,24 +11,40 @@ from __future__ import annotations
 from functools import lru_cache
 from operator import itemgetter
 
-from .actions import COMPS, DOOR_BOXES, LOCATION_KEYS, LOCATION_NAMES, _NAMES, _plus, cards_text, meal_name
+from ..i18n import N_, SOURCE_LANGUAGE, _, language, ngettext, using
+from .actions import (COMPS, DOOR_BOXES, LOCATION_KEYS, _plus, cards_text, location_label, location_phrase, meal_label,
+                      player_name)
 from .scoring import FINISH_SQUARE
 
 #: [A] The kit's stall rule: the game also ends after this many rounds in a row without a meal
 #: cooked or served. The seed has no such ending ("El juego termina en la ronda en que un chef pasa
 #: por la casilla 20"); the kit adds it so that a kitchen where nobody cooks still ends.
 STALL_ROUNDS = COMPS.settings["stall_rounds"]
-#: How a game the stall rule ends says so (its ``end_reason``, in :meth:`result_text` and the log).
-STALL_REASON = f"ended by the kit's stall rule [A]: nobody cooked for {STALL_ROUNDS} rounds"
+_STALL_TEXT = N_("ended by the kit's stall rule [A]: nobody cooked for {rounds} rounds")
+_NO_MEALS_TEXT = N_("no meal card is left to cook or serve")
+#: How a game the stall rule ends says so (its ``end_reason``, kept in English like every fact of
+#: an event; :meth:`end_reason_text` and the log say it in the current language).
+STALL_REASON = _STALL_TEXT.format(rounds=STALL_ROUNDS)
 
 _FREE_BOXES = (-1,) * len(DOOR_BOXES)
+
+
+def _passed_text(seats) -> str:
+    """``"Player 2 passed square 20"``: the end of a race, in the current language."""
+    return ngettext("{players} passed square {square}", "{players} passed square {square}", len(seats)).format(
+        players=", ".join(player_name(p) for p in seats), square=FINISH_SQUARE)
 _BY_LOCATION = itemgetter(0)
 
 
-@lru_cache(maxsize=1 << 12)
 def announcements(order: tuple) -> tuple:
     """For each disc of ``order`` (``(location, seat)`` in resolution order): ``None``, or for the
-    first disc of a location ``(line, location key, seats)``, the log line that announces it."""
+    first disc of a location ``(line, location key, seats)``, the log line that announces it (in the
+    current language: the cache holds each language apart)."""
+    return _announcements(language(), order)
+
+
+@lru_cache(maxsize=1 << 12)
+def _announcements(lang: str, order: tuple) -> tuple:
     out = [None] * len(order)
     i, end = 0, len(order)
     while i < end:                      # the discs of one location stand together in ``order``
@@ -36,12 +52,12 @@ def announcements(order: tuple) -> tuple:
         j = i + 1
         while j < end and order[j][0] == loc:
             j += 1
-        seats = tuple([p for _, p in order[i:j]])
-        key = (loc, seats)
+        seats = tuple([p for _loc, p in order[i:j]])
+        key = (lang, loc, seats)
         line = _LOCATION_LINES.get(key)
         if line is None:
-            line = (f"Location {loc + 1}, {LOCATION_NAMES[loc]}: discs of "
-                    f"{', '.join(_NAMES[q] for q in seats)}, in circle order.")
+            line = _("Location {number}, {location}: discs of {players}, in circle order.").format(
+                number=loc + 1, location=location_label(loc), players=", ".join(player_name(q) for q in seats))
             if len(_LOCATION_LINES) < 1 << 14:
                 _LOCATION_LINES[key] = line
         out[i] = (line, LOCATION_KEYS[loc], seats)
@@ -49,7 +65,7 @@ def announcements(order: tuple) -> tuple:
     return tuple(out)
 
 
-_LOCATION_LINES: dict[tuple, str] = {}    # (location, seats) -> the line announcing them
+_LOCATION_LINES: dict[tuple, str] = {}    # (language, location, seats) -> the line announcing them
 
 
 class RoundFlow:
@@ -63,7 +79,8 @@ class RoundFlow:
         self.boxes = _FREE_BOXES
         self.chef_used = (0,) * self.players
         self.to_act = self.first
-        self.say(f"Round {self.round}: placement starts with {_NAMES[self.first]}.", "round",
+        self.say(_("Round {round}: placement starts with {player}.").format(round=self.round,
+                                                                         player=player_name(self.first)), "round",
                  round=self.round, first=self.first)
 
     def _begin_resolution(self) -> None:
@@ -71,7 +88,7 @@ class RoundFlow:
         self.order = order = tuple(sorted(self.placed, key=_BY_LOCATION))   # stable: circle order kept
         self._announce = announcements(order)
         self.cursor = 0
-        self.say("Every disc is placed: the locations act in order 1 → 5.", "actions")
+        self.say(_("Every disc is placed: the locations act in order 1 → 5."), "actions")
         self._advance()
 
     def _advance(self) -> None:
@@ -94,46 +111,65 @@ class RoundFlow:
             if options:
                 self._resolve(options[0], loc, p)
             else:
-                self.say(f"{_NAMES[p]}'s disc at the {LOCATION_NAMES[loc]} does nothing: "
-                         f"{self._why_nothing(loc, p)}.", "nothing", location=LOCATION_KEYS[loc], seat=p)
+                self.say(_("{player}'s disc at {location} does nothing: {why}.").format(
+                    player=player_name(p), location=location_phrase(loc), why=self._why_nothing(loc, p)),
+                    "nothing", location=LOCATION_KEYS[loc], seat=p)
             self.cursor = i + 1
         self._end_round()
 
     def _end_round(self) -> None:
         passed = [p for p in range(self.players) if self.steps_done[p] > FINISH_SQUARE]
         if passed:
-            who = ", ".join(_NAMES[p] for p in passed)
-            self._finish(f"{who} passed square {FINISH_SQUARE}")
+            with using(SOURCE_LANGUAGE):        # the reason is a fact of the end event: English
+                reason = _passed_text(passed)
+            self._finish(reason)
             return
         self._refill(initial=False)
         if not self.meal_deck and not self.meal_discard and not any(self.stoves) and not any(self.held):
-            self._finish("no meal card is left to cook or serve")   # [A] only possible if served meals leave
+            self._finish(_NO_MEALS_TEXT)   # [A] only possible if served meals leave
             return
         self.idle_rounds = 0 if self._cooked else self.idle_rounds + 1
         self._cooked = False
         if self.idle_rounds >= STALL_ROUNDS:                        # [A] a kitchen where nobody cooks
-            self._finish(STALL_REASON, head=f"After round {self.round} the game is {STALL_REASON} (no meal was "
-                         f"cooked or served in {STALL_ROUNDS} rounds in a row; the rules have no such ending)")
+            self._finish(STALL_REASON, head=_(
+                "After round {round} the game is {reason} (no meal was cooked or served in {rounds} rounds in a "
+                "row; the rules have no such ending)").format(round=self.round, reason=self.end_reason_text(STALL_REASON),
+                                                             rounds=STALL_ROUNDS))
             return
         self.first = (self.first + 1) % self.players
         self.round += 1
-        self.say(f"The first-player card passes left to {_NAMES[self.first]}.", "first_player",
+        self.say(_("The first-player card passes left to {player}.").format(player=player_name(self.first)),
+                 "first_player",
                  first=self.first)
         self._begin_placement()
 
+    def end_reason_text(self, reason: str | None = None) -> str:
+        """Why the game ended (``reason``, by default :attr:`end_reason`), in the current language."""
+        reason = self.end_reason if reason is None else reason
+        if reason == STALL_REASON:
+            return _(_STALL_TEXT).format(rounds=STALL_ROUNDS)
+        if reason == _NO_MEALS_TEXT:
+            return _(_NO_MEALS_TEXT)
+        if not reason:
+            return reason
+        return _passed_text([p for p in range(self.players) if self.steps_done[p] > FINISH_SQUARE])
+
     def _finish(self, reason: str, head: str = "") -> None:
-        """End the game: ``reason`` is kept as :attr:`end_reason`; ``head`` (default: "The game ends
-        after round N: reason") opens the log line that names the winners."""
+        """End the game: ``reason`` (English) is kept as :attr:`end_reason`; ``head`` (default: "The
+        game ends after round N: reason") opens the log line that names the winners."""
         self.phase = self.OVER
         self.is_over = True
         self.to_act = None
         self.end_reason = reason
         won = self.winners()
-        tie = ""
-        if len(won) == 1 and sum(1 for s in self.steps_done if s == max(self.steps_done)) > 1:
-            tie = " (the tie is broken by unserved meal points)"
-        head = head or f"The game ends after round {self.round}: {reason}"
-        self.say(f"{head}. Winner(s): {', '.join(_NAMES[w] for w in won)} with {max(self.steps_done)} squares{tie}.",
+        head = head or _("The game ends after round {round}: {reason}").format(round=self.round,
+                                                                               reason=self.end_reason_text())
+        names, squares = ", ".join(player_name(w) for w in won), max(self.steps_done)
+        if len(won) == 1 and sum(1 for s in self.steps_done if s == squares) > 1:
+            line = _("{head}. Winner(s): {names} with {squares} squares (the tie is broken by unserved meal points).")
+        else:
+            line = _("{head}. Winner(s): {names} with {squares} squares.")
+        self.say(line.format(head=head, names=names, squares=squares),
                  "end", winners=won, steps=list(self.steps_done), reason=reason)
 
     def _refill(self, initial: bool) -> None:
@@ -148,7 +184,7 @@ class RoundFlow:
         for i in range(2):
             want = self.stove_size if add else max(0, self.stove_size - len(stoves[i]))
             new = []
-            for _ in range(want):
+            for _card in range(want):
                 m = self._draw_meal()
                 if m is None:
                     break
@@ -156,8 +192,10 @@ class RoundFlow:
             stoves[i] = tuple(sorted(stoves[i] + tuple(new))) if new else stoves[i]
             added.append(new)
         self.stoves = tuple(stoves)
-        verb = "Setup" if initial else "Prepare"
-        self.say(f"{verb}: the counter gets {cards_text(got)}; the window stoves get "
-                 f"{', '.join(meal_name(m) for m in added[0]) or 'nothing'}; the wall stoves get "
-                 f"{', '.join(meal_name(m) for m in added[1]) or 'nothing'}.", "refill",
+        if initial:
+            line = _("Setup: the counter gets {cards}; the window stoves get {window}; the wall stoves get {wall}.")
+        else:
+            line = _("Prepare: the counter gets {cards}; the window stoves get {window}; the wall stoves get {wall}.")
+        self.say(line.format(cards=cards_text(got), window=", ".join(meal_label(m) for m in added[0]) or _("nothing"),
+                             wall=", ".join(meal_label(m) for m in added[1]) or _("nothing")), "refill",
                  counter=list(got), window=added[0], wall=added[1])

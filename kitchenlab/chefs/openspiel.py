@@ -59,7 +59,7 @@ def schema(players: int) -> ActionSchema:
         ("place", (tuple(range(5)),)),
         ("take", (upto_two,)),
         ("cook", ((WINDOW, WALL), meals, (None,) + tuple(range(NK)))),
-        *((f"door box {b + 1}", (count_tuples(NK, give),)) for b, (give, _) in enumerate(DOOR_BOXES)),
+        *((f"door box {b + 1}", (count_tuples(NK, give),)) for b, (give, _draw) in enumerate(DOOR_BOXES)),
         ("serve", (meals,)),
         ("pass", (tuple(sorted(STOVES + (DOOR,))),)),
     ), key, label)

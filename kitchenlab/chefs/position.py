@@ -110,7 +110,7 @@ def build_position(players: int, seed: int, options: dict, position: dict) -> St
             raise PositionError(f"chefs position: {used[k]} {KINDS[k]} cards placed; the game has "
                                 f"{COMPS.kinds[k].count}")
     if deck is None:
-        deck = [k for k in range(NK) for _ in range(COMPS.kinds[k].count - used[k])]
+        deck = [k for k in range(NK) for _count in range(COMPS.kinds[k].count - used[k])]
         shuffle(s.rng, deck)
     meals_used = window + wall + meal_discard + [m for h in held for m in h]
     if "meal_deck" in position:
@@ -179,7 +179,7 @@ def position_of(s) -> dict:
     v = [s.view(p) for p in range(s.players)]
 
     def flat(counts):
-        return [k for k, n in counts.items() for _ in range(n)]
+        return [k for k, n in counts.items() for _count in range(n)]
 
     return {"hands": [v[p]["hand"] for p in range(s.players)],
             "known": [flat(v[p]["known_cards"][p]) for p in range(s.players)],

@@ -19,6 +19,7 @@ from math import comb
 
 from ..engine import Rng
 from ..errors import OptionError
+from ..i18n import SOURCE_LANGUAGE, using
 from ..quiz import (TRIES, Question, assumed_option, assumptions, fraction_text, kind, pick_choices,
                     seeded_position, sub_seed)
 from . import DOOR_BOXES, from_position, meal_table, pay_for_meal, track_square
@@ -86,12 +87,13 @@ def legal(game: str, rng: Rng) -> Question:
     def at_stove(s) -> bool:
         return s.phase == "resolve" and s.acting_disc is not None and s.acting_disc[0] in (1, 3)
 
-    for _ in range(TRIES):
+    for _count in range(TRIES):
         state, facts = seeded_position(game, rng, steps_max=120, accept=at_stove)
         seat = state.current_player
         v = state.view(seat)
         where = v["acting_disc"][0]
-        legal_moves = [str(a) for a in state.legal_actions()]
+        with using(SOURCE_LANGUAGE):      # the quiz's own texts are English for now
+            legal_moves = [str(a) for a in state.legal_actions()]
         chef = v["chef_cards"][seat]
         candidates = []
         for loc in STOVES:
@@ -128,19 +130,19 @@ def pay_score(game: str, rng: Rng) -> Question:
     table = meals()
     names = sorted(table)
     all_kinds = kinds()
-    for _ in range(TRIES):
+    for _count in range(TRIES):
         meal = rng.choice(names)
         needs = dict(pair.split(" ", 1)[::-1] for pair in table[meal]["needs"].split(" + "))
         needs = {k: int(n) for k, n in needs.items()}
         need_kinds = sorted(needs)
         chef = rng.choice(need_kinds) if rng.randbelow(3) else rng.choice(all_kinds)
-        hand = [k for k in need_kinds for _ in range(needs[k] + rng.randbelow(2) - (1 if k == chef else 0))]
-        hand += [rng.choice(all_kinds) for _ in range(rng.randbelow(3))]
+        hand = [k for k in need_kinds for _count in range(needs[k] + rng.randbelow(2) - (1 if k == chef else 0))]
+        hand += [rng.choice(all_kinds) for _count in range(rng.randbelow(3))]
         hand = sorted(k for k in hand)
         pay = pay_for_meal(hand, needs, chef_kind=chef)
         answer = "it cannot be cooked" if pay is None else ", ".join(pay)
         plain = pay_for_meal(hand, needs)
-        everything = [k for k in sorted(needs) for _ in range(needs[k])]
+        everything = [k for k in sorted(needs) for _count in range(needs[k])]
         wrong = [", ".join(everything), ", ".join(hand), "it cannot be cooked"]
         if plain is not None:
             wrong.append(", ".join(plain))
@@ -172,7 +174,7 @@ def serve_square(game: str, rng: Rng) -> Question:
     """Where does serving these meals take a chef? (``track_square`` of the steps after serving.)"""
     table = meal_table()
     steps = rng.randbelow(FINISH_SQUARE + 8)
-    served = [rng.choice(table) for _ in range(1 + rng.randbelow(2))]
+    served = [rng.choice(table) for _count in range(1 + rng.randbelow(2))]
     total = steps + sum(m["steps"] for m in served)
     lap, square = track_square(total)
     answer = square_text(lap, square)
@@ -201,7 +203,7 @@ def unseen_cards(view: dict) -> dict[str, int]:
     seen = list(view["hand"])
     for pile in [view["counter"], view["ingredient_discard"]] + [
             k for p, k in enumerate(view["known_cards"]) if p != view["seat"]]:
-        seen += [k for k, n in pile.items() for _ in range(n)]
+        seen += [k for k, n in pile.items() for _count in range(n)]
     for k in seen:
         counts[k] -= 1
     return counts
@@ -242,10 +244,10 @@ def tie(game: str, rng: Rng) -> Question:
     """Who wins when two chefs are level at the end? (A hand-made last round; ``winners()`` under
     the default shared win or the unserved-meal-points variant.)"""
     table = meal_table()
-    for _ in range(TRIES):
+    for _count in range(TRIES):
         n = 2 + rng.randbelow(3)
         top = FINISH_SQUARE + 1 + rng.randbelow(6)
-        steps = [rng.randbelow(top) for _ in range(n)]
+        steps = [rng.randbelow(top) for _count in range(n)]
         tied = sorted({rng.randbelow(n), rng.randbelow(n), rng.randbelow(n)})
         if len(tied) < 2:
             continue
@@ -253,11 +255,11 @@ def tie(game: str, rng: Rng) -> Question:
             steps[p] = top
         names = sorted(m["name"] for m in table)
         rng.shuffle(names)
-        held = [[names.pop() for _ in range(rng.randbelow(3))] for _ in range(n)]
+        held = [[names.pop() for _count in range(rng.randbelow(3))] for _count in range(n)]
         ties = rng.choice(["shared", "meal_points"])
         seed = sub_seed(rng)
         position = {"steps": steps, "held": held, "counter": [],
-                    "placed": [["counter", p] for _ in range(3) for p in range(n)]}
+                    "placed": [["counter", p] for _count in range(3) for p in range(n)]}
         final = from_position(n, seed, position, ties=ties)
         if not final.is_over:
             continue

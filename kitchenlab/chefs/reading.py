@@ -8,6 +8,7 @@ a fresh copy) it only reads the state.
 from __future__ import annotations
 
 from ..decks import shuffle   # the exact Rng.shuffle, faster for a deck
+from ..i18n import _
 from .actions import (CHEF_KINDS, COMPS, DISCS, EMPTY, KINDS, LOCATION_KEYS, MEAL_STEPS, NK, STOVES, _minus, _plus,
                       counts_of, meal_name, player_name)
 from .scoring import track_square
@@ -32,7 +33,7 @@ class StateReading:
     def hand(self, player: int) -> list[str]:
         """The ingredient cards in a player's hand, by name, sorted by kind."""
         h = self.hands[player]
-        return [KINDS[k] for k in range(NK) for _ in range(h[k])]
+        return [KINDS[k] for k in range(NK) for _count in range(h[k])]
 
     def scores(self) -> list[int]:
         """Squares each chef has advanced so far."""
@@ -54,10 +55,12 @@ class StateReading:
         return won
 
     def result_text(self) -> str:
+        """The squares, the winners and why the game ended, in the current language."""
         if not self.is_over:
-            return f"not over yet (round {self.round})"
+            return _("not over yet (round {round})").format(round=self.round)
         won = ", ".join(player_name(w) for w in self.winners())
-        return f"squares {list(self.steps_done)}; winner(s): {won} ({self.end_reason})"
+        return _("squares {squares}; winner(s): {names} ({reason})").format(
+            squares=list(self.steps_done), names=won, reason=self.end_reason_text())
 
     def discs_at(self, loc: int) -> list[int]:
         """The seats whose discs stand at a location, in circle (placement) order."""
@@ -126,7 +129,7 @@ class StateReading:
         pool = list(self.ing_deck)
         for p in others:
             hidden = _minus(self.hands[p], self.known[p])
-            pool += [k for k in range(NK) for _ in range(hidden[k])]
+            pool += [k for k in range(NK) for _count in range(hidden[k])]
         pool.sort()              # the sample depends on what the seat knows, not on the real order
         shuffle(rng, pool)
         hands = list(self.hands)

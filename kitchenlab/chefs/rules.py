@@ -19,11 +19,12 @@ single possible outcome is carried out at once, and a disc that can do nothing s
 from __future__ import annotations
 
 from ..engine import GameState
+from ..i18n import _, language
 from ..decks import shuffle   # the exact Rng.shuffle, faster for a deck
 from .actions import (CHEF_KINDS, COMPS, COUNTER, DISCS, DOOR, DOOR_BOXES, EMPTY, HAND_DEAL, KINDS, LOCATION_KEYS,
                       LOCATION_NAMES, MAX_STEPS, MEAL_NEEDS, MEAL_STEPS, MEALS, NK, SERVICE, STOVES, WALL, WINDOW,
-                      Action, Kind, _DEFAULT_CIRCLES, _NAMES, _PLACE, act, can_pay, cards_text,
-                      counts_of, meal_name, multisets, player_name)
+                      SEATS, Action, Kind, _DEFAULT_CIRCLES, _PLACE, act, can_pay, cards_text,
+                      counts_of, location_phrase, meal_name, multisets, player_name)
 from .discs import DiscActions
 from .flow import STALL_REASON, STALL_ROUNDS, RoundFlow
 from .reading import FIELD_MASK, FIELD_SHIFT, ONE_DISC_AT, StateReading, filled_at
@@ -35,13 +36,14 @@ __all__ = ["Action", "CHEF_KINDS", "COMPS", "COUNTER", "DISCS", "DOOR", "DOOR_BO
            "cards_text", "counts_of", "meal_name", "multisets", "player_name"]
 
 _PLACE_KIND = Kind.PLACE
-_ONE_DISC = tuple(tuple(((loc, p),) for p in range(len(_NAMES))) for loc in range(5))   # [loc][seat]
-_PLACE_LINES: dict[tuple, str] = {}      # (seat, location, circle) -> the log line of that placement
+_ONE_DISC = tuple(tuple(((loc, p),) for p in range(SEATS)) for loc in range(5))   # [loc][seat]
+_PLACE_LINES: dict[tuple, str] = {}      # (language, seat, location, circle) -> the log line of that placement
 
 
-def _place_line(p: int, loc: int, circle: int) -> str:
-    line = _PLACE_LINES[(p, loc, circle)] = (f"{_NAMES[p]} places a disc at the {LOCATION_NAMES[loc]} "
-                                             f"(circle {circle}).")
+def _place_line(key: tuple) -> str:
+    _lang, p, loc, circle = key
+    line = _PLACE_LINES[key] = _("{player} places a disc at {location} (circle {circle}).").format(
+        player=player_name(p), location=location_phrase(loc), circle=circle)
     return line
 
 
@@ -98,8 +100,9 @@ class State(StateReading, RoundFlow, DiscActions, GameState):
         self.counter = EMPTY
         self.stoves = ((), ())
         self.hands = (EMPTY,) * players
-        self.say(f"A game of Chefs for {players} players: {self.counter_size} ingredient cards on the counter, "
-                 f"{self.stove_size} meal card(s) at each stove location.", "setup", players=players,
+        self.say(_("A game of Chefs for {players} players: {counter} ingredient cards on the counter, "
+                   "{meals} meal card(s) at each stove location.").format(
+                     players=players, counter=self.counter_size, meals=self.stove_size), "setup", players=players,
                  counter=self.counter_size, meals_per_stove=self.stove_size)
         self._refill(initial=True)
         hands = []
@@ -107,8 +110,8 @@ class State(StateReading, RoundFlow, DiscActions, GameState):
             got = self._draw_ingredients(HAND_DEAL)
             hands.append(got)
         self.hands = tuple(hands)
-        self.say(f"Each player is dealt {HAND_DEAL} ingredient cards (hidden). {player_name(self.first)} "
-                 f"takes the first-player card.", "deal", cards=HAND_DEAL, first=self.first)
+        self.say(_("Each player is dealt {cards} ingredient cards (hidden). {player} takes the first-player "
+                   "card.").format(cards=HAND_DEAL, player=player_name(self.first)), "deal", cards=HAND_DEAL, first=self.first)
         self._begin_placement()
 
     # -- copying ---------------------------------------------------------------------------------
@@ -141,7 +144,8 @@ class State(StateReading, RoundFlow, DiscActions, GameState):
             circle = (filled >> FIELD_SHIFT[loc]) & FIELD_MASK       # filled_at(filled, loc), written out
             if circle == self.circles[loc]:                          # the last free circle there
                 self._open = self._placeable()
-            self.say(_PLACE_LINES.get((p, loc, circle)) or _place_line(p, loc, circle), "place",
+            key = (language(), p, loc, circle)
+            self.say(_PLACE_LINES.get(key) or _place_line(key), "place",
                      seat=p, location=LOCATION_KEYS[loc])
             n = len(placed)
             if n == DISCS * self.players:

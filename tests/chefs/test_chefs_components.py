@@ -74,17 +74,26 @@ def _edit(path: Path, old: str, new: str) -> None:
 
 
 @pytest.mark.parametrize("file,old,new,expected", [
-    ("ingredients.csv", "0,carrot,Car,#E8873A,10", "0,carrot,Car,#E8873A,11", "add up to 61 ingredient cards"),
-    ("ingredients.csv", "0,carrot,Car,#E8873A,10", "0,carrot,Car,#E8873A,ten", "row 2, field 'count'"),
-    ("ingredients.csv", "1,tomato,Tom", "1,carrot,Tom", "row 3, field 'name': 'carrot' appears twice"),
+    ("ingredients.csv", "0,carrot,zanahoria,Car,#E8873A,10", "0,carrot,zanahoria,Car,#E8873A,11",
+     "add up to 61 ingredient cards"),
+    ("ingredients.csv", "0,carrot,zanahoria,Car,#E8873A,10", "0,carrot,zanahoria,Car,#E8873A,ten",
+     "row 2, field 'count'"),
+    ("ingredients.csv", "1,tomato,tomate,Tom", "1,carrot,tomate,Tom", "row 3, field 'name': 'carrot' appears twice"),
+    ("ingredients.csv", "1,tomato,tomate,Tom", "1,tomato,,Tom", "row 3, field 'name_es'"),
+    ("ingredients.csv", "1,tomato,tomate,Tom", "1,tomato,zanahoria,Tom", "row 3, field 'name_es': 'zanahoria' appears twice"),
     ("ingredients.csv", "#D8413A", "red", "row 3, field 'color'"),
-    ("meals.csv", "29,Garden feast,carrot:1 tomato:1 flour:1 egg:1,6,A,\n", "", "28 meal cards listed"),
-    ("meals.csv", "2,Tomato salad,tomato:2,2,A", "2,Tomato salad,tomatoe:2,2,A", "row 3, field 'needs'"),
-    ("meals.csv", "2,Tomato salad,tomato:2,2,A", "2,Tomato salad,tomato:2,2,X", "row 3, field 'source'"),
-    ("meals.csv", "3,Baked potato,potato:2,2,A", "3,Baked potato,potato:2,0,A", "row 4, field 'steps'"),
+    ("meals.csv", "29,Garden feast,Festín de la huerta,carrot:1 tomato:1 flour:1 egg:1,6,A,\n", "", "28 meal cards listed"),
+    ("meals.csv", "2,Tomato salad,Ensalada de tomate,", "2,Tomato salad,,", "row 3, field 'name_es'"),
+    ("meals.csv", "2,Tomato salad,Ensalada de tomate,", "2,Tomato salad,Patata asada,", "row 4, field 'name_es': 'Patata asada' appears twice"),
+    ("meals.csv", "2,Tomato salad,Ensalada de tomate,tomato:2,2,A", "2,Tomato salad,Ensalada de tomate,tomatoe:2,2,A",
+     "row 3, field 'needs'"),
+    ("meals.csv", "Ensalada de tomate,tomato:2,2,A", "Ensalada de tomate,tomato:2,2,X", "row 3, field 'source'"),
+    ("meals.csv", "Patata asada,potato:2,2,A", "Patata asada,potato:2,0,A", "row 4, field 'steps'"),
     ("chefs.csv", "2,#2E6DB4,tomato", "2,#2E6DB4,carrot", "row 3, field 'ingredient': 'carrot' appears twice"),
     ("chefs.csv", "2,#2E6DB4,tomato,3", "2,#2E6DB4,tomato,4", "row 3, field 'discs'"),
-    ("locations.csv", "3,door,door,puerta,5", "3,door,door,puerta,0", "row 4, field 'circles'"),
+    ("locations.csv", "3,door,door,puerta,la,5", "3,door,door,puerta,la,0", "row 4, field 'circles'"),
+    ("locations.csv", "3,door,door,puerta,la,5", "3,door,door,,la,5", "row 4, field 'name_es'"),
+    ("locations.csv", "3,door,door,puerta,la,5", "3,door,door,puerta,the,5", "row 4, field 'article_es'"),
     ("door_boxes.csv", "5,3,4,S1,\n", "", "4 exchange boxes listed"),
     ("layout.csv", "6,8,3,S1,\n", "", "no layout row for 6 players"),
     ("layout.csv", "2,4,1,S1", "7,4,1,S1", "row 2, field 'players'"),
@@ -107,7 +116,7 @@ def test_a_missing_file_is_a_data_file_error(copy_dir):
 
 
 def test_a_teacher_may_edit_a_recipe(copy_dir):
-    _edit(copy_dir / "meals.csv", "1,Carrot sticks,carrot:2,2,A", "1,Carrot sticks,carrot:3,4,A")
+    _edit(copy_dir / "meals.csv", "Palitos de zanahoria,carrot:2,2,A", "Palitos de zanahoria,carrot:3,4,A")
     c = load_components(str(copy_dir))
     assert c.meals[0].needs == ((0, 3),) and c.meals[0].steps == 4
 
