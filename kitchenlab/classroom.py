@@ -40,11 +40,12 @@ from . import available_games, game_info, new_game
 from .display import ShowsWidget
 from .errors import KitchenlabError
 from .glossary import glossary_rows
+from .i18n import _
 from .play import TABLE, round_frames
 from .quiz import default_bot
 from .session import HUMAN, seat_name
 from .table import play_widget, renderer_for, view_html
-from .widgets import TABLE_VIEW, EventStepper
+from .widgets import TABLE_VIEW, EventStepper, rules_href
 
 #: Large type for a projector (applies to the page's widgets and text), and a compact title so
 #: that the title, the stepper and the table's picture share the first screen at 1280×720.
@@ -79,18 +80,20 @@ def large_type(widget):
 
 
 def rules_path(game: str) -> str:
-    """Where a projector page (``notebooks/classroom/``) finds the game's how-to-play notebook.
+    """Where a projector page finds the game's how-to-play notebook (see
+    :func:`kitchenlab.widgets.rules_href`).
 
     >>> rules_path("chefs")
     '../chefs/00_how_to_play.ipynb'
     """
-    return f"../{game}/00_how_to_play.ipynb"
+    return rules_href(game)
 
 
 def rules_link(game: str) -> str:
     """The "rules" link of a projector page: the game's how-to-play notebook, in a new tab."""
     return (f"<a class='kl-rules' href='{escape(rules_path(game))}' target='_blank' "
-            f"style='font-weight:bold'>Rules: how to play {escape(game_info(game).title)}</a>")
+            "style='font-weight:bold'>" + escape(_("Rules: how to play {game}").format(game=game_info(game).title))
+            + "</a>")
 
 
 def state_sentences(game: str, view: dict, settled: bool = True) -> list[str]:

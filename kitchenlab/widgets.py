@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 from html import escape
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -124,13 +125,22 @@ def log_html(lines: Sequence[str], current: int | None = None, last: int = 12) -
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
 
-def rules_href(game: str) -> str | None:
-    """The relative link from any notebook folder (``notebooks/<folder>/``) to the game's
-    how-to-play notebook, ``../<game>/00_how_to_play.ipynb`` (it resolves in JupyterLab and in
-    Voila alike); ``None`` when the kit has no such notebook for the game."""
-    if not (NOTEBOOKS / game / "00_how_to_play.ipynb").is_file():
+def rules_href(game: str, here: str | Path | None = None) -> str | None:
+    """The relative link from the notebook folder ``here`` (by default the kernel's working folder,
+    which is the notebook's own in JupyterLab and in Voila) to the game's how-to-play notebook: the
+    Spanish one (``notebooks/es/<game>/00_como_se_juega.ipynb``) in Spanish where it exists, else
+    ``notebooks/<game>/00_how_to_play.ipynb``. From outside ``notebooks/`` it is written as seen
+    from a folder beside the game's (``../<game>/00_how_to_play.ipynb``). ``None`` when the kit has
+    no such notebook for the game."""
+    english = NOTEBOOKS / game / "00_how_to_play.ipynb"
+    spanish = NOTEBOOKS / "es" / game / "00_como_se_juega.ipynb"
+    target = spanish if language() == "es" and spanish.is_file() else english
+    if not target.is_file():
         return None
-    return f"../{game}/00_how_to_play.ipynb"
+    here = Path(os.getcwd() if here is None else here).resolve()
+    if here == NOTEBOOKS or NOTEBOOKS in here.parents:
+        return Path(os.path.relpath(target, here)).as_posix()
+    return "../" + target.relative_to(target.parent.parent).as_posix()
 
 
 def rules_link(game: str) -> str:
