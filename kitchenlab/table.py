@@ -83,14 +83,17 @@ def fit_style(selector: str, aspect: float | None, max_height: str | None = None
     ``aspect`` (the figure then follows its box's width; Plotly reads the box's size when it
     resizes), and at most ``max_height`` (a CSS length) where given; ``""`` for no ratio.
 
-    >>> fit_style(".kl-picture", 2.5)
-    '<style>.kl-picture .js-plotly-plot { aspect-ratio: 2.5000; height: auto !important; overflow: hidden; }</style>'
+    >>> print(fit_style(".kl-picture", 2.5))      # doctest: +NORMALIZE_WHITESPACE
+    <style>.kl-picture .jp-OutputArea-child { display: block; } .kl-picture .js-plotly-plot { display: block;
+    width: 100%; aspect-ratio: 2.5000; height: auto !important; overflow: hidden; }</style>
     """
     if aspect is None:
         return ""
     cap = f" max-height: {max_height};" if max_height else ""
-    return (f"<style>{selector} .js-plotly-plot {{ aspect-ratio: {aspect:.4f}; height: auto !important; "
-            f"overflow: hidden;{cap} }}</style>")
+    # a block box (an output may be laid out as a table cell, whose height ignores both limits)
+    return (f"<style>{selector} .jp-OutputArea-child {{ display: block; }} "
+            f"{selector} .js-plotly-plot {{ display: block; width: 100%; aspect-ratio: {aspect:.4f}; "
+            f"height: auto !important; overflow: hidden;{cap} }}</style>")
 
 
 HEADER_KEYS = ("game", "seat", "round", "to_act", "over", "result")
