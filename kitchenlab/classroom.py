@@ -69,7 +69,9 @@ PROJECTOR_CSS = """<style>
 
 #: the most a projector page's picture may take of the screen's height: what the title, the tabs,
 #: the stepper's buttons and a two-line event over it leave (CSS)
-PICTURE_ROOM = "max(320px, calc(100vh - 290px))"
+PICTURE_ROOM = "calc(100vh - 290px)"
+#: the smallest share of its own height a projector page's picture is drawn at to fit that room
+SMALLEST = 0.8
 
 
 def untitled(picture):
@@ -245,7 +247,9 @@ class ClassroomPage(ShowsWidget):
         picture = untitled(public_picture(frame, self.show_all.value))
         from .charts import board_aspect
         aspect = board_aspect(picture) if type(picture).__name__ == "Figure" else None
-        self.fit.value = fit_style(".kl-classroom .kl-picture", aspect, PICTURE_ROOM)
+        # never smaller than SMALLEST of its own size: its 14 px text keeps the room it needs
+        room = f"max({round(SMALLEST * picture.layout.height)}px, {PICTURE_ROOM})" if aspect else None
+        self.fit.value = fit_style(".kl-classroom .kl-picture", aspect, room)
         return picture
 
     def reader(self):
