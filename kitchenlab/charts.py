@@ -132,6 +132,28 @@ def board_layout(x_range: Sequence[float], y_range: Sequence[float], *, margin: 
     return layout
 
 
+def board_aspect(fig: go.Figure) -> float | None:
+    """The width : height ratio a drawn board (:func:`board_layout`) is designed for, margins
+    included; ``None`` for a figure whose y is not tied to x. A page that sets its output box to
+    this ratio (CSS ``aspect-ratio``) lets the board fill any width with no blank band.
+
+    >>> round(board_aspect(go.Figure(layout=board_layout((0, 8), (0, 2), margin=10, top=10))), 2)
+    3.73
+    """
+    lay = fig.layout
+    if lay.yaxis.scaleanchor != "x" or not lay.height or lay.xaxis.range is None or lay.yaxis.range is None:
+        return None
+    m = lay.margin
+    top, bottom, left, right = (v if v is not None else 80 for v in (m.t, m.b, m.l, m.r))
+    plot_h = lay.height - top - bottom
+    x0, x1 = lay.xaxis.range
+    y0, y1 = lay.yaxis.range
+    if plot_h <= 0 or y1 == y0:
+        return None
+    width = plot_h * abs(x1 - x0) / abs(y1 - y0) + left + right
+    return width / lay.height
+
+
 def _base_size(fig: go.Figure) -> float:
     """The figure's own font size: its layout's, else its template's, else Plotly's 12."""
     return fig.layout.font.size or fig.layout.template.layout.font.size or 12

@@ -44,7 +44,7 @@ from .i18n import _
 from .play import TABLE, round_frames
 from .quiz import default_bot
 from .session import HUMAN, seat_name
-from .table import play_widget, renderer_for, view_html
+from .table import fit_style, play_widget, renderer_for, view_html
 from .widgets import TABLE_VIEW, EventStepper, rules_href
 
 #: Large type for a projector (applies to the page's widgets and text), and a compact title so
@@ -66,6 +66,24 @@ PROJECTOR_CSS = """<style>
 .kl-projector-page { position: relative; }
 .kl-projector-page > .kl-rules-box { position: absolute; top: 2px; right: 12px; z-index: 2; }
 </style>"""
+
+
+#: the most a projector page's picture may take of the screen's height: what the title, the tabs,
+#: the stepper's buttons and a two-line event over it leave (CSS)
+PICTURE_ROOM = "calc(100vh - 290px)"
+#: the smallest share of its own height a projector page's picture is drawn at to fit that room
+SMALLEST = 0.8
+
+
+def untitled(picture):
+    """A drawn board (:func:`kitchenlab.charts.board_layout`) without its title, the room the title
+    took given back (the drawing keeps its size); any other picture as it is."""
+    if type(picture).__name__ != "Figure" or not picture.layout.title.text or picture.layout.yaxis.scaleanchor != "x":
+        return picture
+    top = picture.layout.margin.t if picture.layout.margin.t is not None else 80
+    saved = max(0, top - 12)
+    picture.update_layout(title_text=None, margin_t=top - saved, height=picture.layout.height - saved)
+    return picture
 
 
 def projector_style():
@@ -195,8 +213,9 @@ class ClassroomPage(ShowsWidget):
         self.players.observe(lambda change: self.deal(), names="value")
         self.seed.observe(lambda change: self.deal(), names="value")
         self.show_all.observe(lambda change: self.redraw(), names="value")
+        self.fit = widgets.HTML()
         self._show_seed()
-        self.widget = large_type(widgets.VBox([self.stepper_box]))
+        self.widget = large_type(widgets.VBox([self.fit, self.stepper_box]))
         self.widget.add_class("kl-classroom")
         self.deal()
 
@@ -225,9 +244,16 @@ class ClassroomPage(ShowsWidget):
         return stepper.widget
 
     def render(self, frame, _viewer=None):
-        """The frame's picture for the class; the sentences under it follow the frame."""
+        """The frame's picture for the class, without its title (the event text over it says the
+        same), fitted to the first screen (:data:`PICTURE_ROOM`); the sentences under it follow the frame."""
         self.state_text.value = sentences_html(state_sentences(self.game, frame.view(None), frame.settled))
-        return public_picture(frame, self.show_all.value)
+        picture = untitled(public_picture(frame, self.show_all.value))
+        from .charts import board_aspect
+        aspect = board_aspect(picture) if type(picture).__name__ == "Figure" else None
+        # never smaller than SMALLEST of its own size: its 14 px text keeps the room it needs
+        room = f"max({round(SMALLEST * picture.layout.height)}px, {PICTURE_ROOM})" if aspect else None
+        self.fit.value = fit_style(".kl-classroom .kl-picture", aspect, room)
+        return picture
 
     def reader(self):
         """Whose log the page reads out: the whole table when "show all hands" is ticked, else the public."""

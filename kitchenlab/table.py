@@ -27,6 +27,7 @@ module imports ipywidgets.
 from __future__ import annotations
 
 import base64
+import itertools
 from html import escape
 from typing import Any, Callable, Sequence
 
@@ -73,6 +74,27 @@ def frame_of(state):
     if not log:
         return Frame(0, "", Event("note", {}), state)
     return Frame(len(log) - 1, log[-1], events[-1], state)
+
+
+_TABLE_IDS = itertools.count(1)
+
+
+def fit_style(selector: str, aspect: float | None, max_height: str | None = None) -> str:
+    """A style sheet that gives the Plotly figure drawn under ``selector`` the width : height ratio
+    ``aspect`` (the figure then follows its box's width; Plotly reads the box's size when it
+    resizes), and at most ``max_height`` (a CSS length) where given; ``""`` for no ratio.
+
+    >>> print(fit_style(".kl-picture", 2.5))      # doctest: +NORMALIZE_WHITESPACE
+    <style>.kl-picture .jp-OutputArea-child { display: block; } .kl-picture .js-plotly-plot { display: block;
+    width: 100%; aspect-ratio: 2.5000; height: auto !important; overflow: hidden; }</style>
+    """
+    if aspect is None:
+        return ""
+    cap = f" max-height: {max_height};" if max_height else ""
+    # a block box (an output may be laid out as a table cell, whose height ignores both limits)
+    return (f"<style>{selector} .jp-OutputArea-child {{ display: block; }} "
+            f"{selector} .js-plotly-plot {{ display: block; width: 100%; aspect-ratio: {aspect:.4f}; "
+            f"height: auto !important; overflow: hidden;{cap} }}</style>")
 
 
 HEADER_KEYS = ("game", "seat", "round", "to_act", "over", "result")
@@ -322,9 +344,23 @@ class PlayTable(ShowsWidget):
         self.game_row = widgets.HBox([self.new_game_button, self.save_button, self.load_button, self.save_link,
                                       self.rules, self.language], layout=middle)
         self.game_row.add_class("kl-game-buttons")
-        self.widget = widgets.VBox([self.header, self.cover, self.result, self.since, self.actions,
-                                    self.undo_row, self.message, self.view_box, self.picture, self.game_row,
-                                    self.log])
+        # the board on the left, what the person does on the right: side by side from about
+        # 1040 px, one column (controls first) on a narrower screen
+        self.fit = widgets.HTML()
+        self.fit_class = f"kl-fit-{next(_TABLE_IDS)}"
+        self.board_side = widgets.VBox([self.view_box, self.picture],
+                                       layout=widgets.Layout(flex="3 1 600px", min_width="0", order="1"))
+        self.board_side.add_class("kl-board-side")
+        self.board_side.add_class(self.fit_class)
+        self.control_side = widgets.VBox([self.since, self.actions, self.undo_row, self.message, self.game_row,
+                                          self.log],
+                                         layout=widgets.Layout(flex="2 1 420px", min_width="0", order="2"))
+        self.control_side.add_class("kl-control-side")
+        self.body = widgets.HBox([self.board_side, self.control_side],
+                                 layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start",
+                                                       grid_gap="0 16px", width="100%"))
+        self.body.add_class("kl-table-body")
+        self.widget = widgets.VBox([self.fit, self.header, self.cover, self.result, self.body])
         self.widget.add_class("kl-play-table")
         self._action_widgets: list = []
         self.move_buttons: dict = {}     # legal move -> its button (moves in a dropdown have none)
@@ -463,8 +499,16 @@ class PlayTable(ShowsWidget):
             self.picture.outputs = ()
         else:
             self.view_box.value = ""
+            self._fit_to(drawn)
             show_in(self.picture, drawn)
         self._draw_log()
+
+    def _fit_to(self, fig) -> None:
+        """Give the picture's box the board's own proportions (:func:`kitchenlab.charts.board_aspect`),
+        so that the board fills the width of its side at any screen size, with no blank band."""
+        from .charts import board_aspect
+
+        self.fit.value = fit_style(f".{self.fit_class} .kl-picture", board_aspect(fig))
 
     def _draw_log(self) -> None:
         self.log.value = ("<details><summary><b>" + escape(_("The whole log")) + "</b></summary>"

@@ -92,9 +92,9 @@ def test_page_draws_the_public_view_or_the_whole_table(game):
     page.stepper.go(len(page.stepper.frames) - 1)
     frame = page.stepper.frame
     game_render = renderer_for(game)
-    if game_render is not None:      # the game's own picture, with the projector's text sizes
+    if game_render is not None:      # the game's own picture, with the projector's text sizes, untitled
         def render(frame, viewer):
-            return classroom.projected(game_render(frame, viewer))
+            return classroom.untitled(classroom.projected(game_render(frame, viewer)))
     else:
         render = classroom.public_picture
     public = render(frame, None) if render is not classroom.public_picture else render(frame, False)
