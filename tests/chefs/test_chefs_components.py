@@ -74,10 +74,10 @@ def _edit(path: Path, old: str, new: str) -> None:
 
 
 @pytest.mark.parametrize("file,old,new,expected", [
-    ("ingredients.csv", "0,carrot,Car,#E8873A,10", "0,carrot,Car,#E8873A,11", "add up to 61 ingredient cards"),
-    ("ingredients.csv", "0,carrot,Car,#E8873A,10", "0,carrot,Car,#E8873A,ten", "row 2, field 'count'"),
+    ("ingredients.csv", "0,carrot,Car,#EB8225,10", "0,carrot,Car,#EB8225,11", "add up to 61 ingredient cards"),
+    ("ingredients.csv", "0,carrot,Car,#EB8225,10", "0,carrot,Car,#EB8225,ten", "row 2, field 'count'"),
     ("ingredients.csv", "1,tomato,Tom", "1,carrot,Tom", "row 3, field 'name': 'carrot' appears twice"),
-    ("ingredients.csv", "#D8413A", "red", "row 3, field 'color'"),
+    ("ingredients.csv", "#D64038", "red", "row 3, field 'color'"),
     ("meals.csv", "29,Garden feast,carrot:1 tomato:1 flour:1 egg:1,6,A,\n", "", "28 meal cards listed"),
     ("meals.csv", "2,Tomato salad,tomato:2,2,A", "2,Tomato salad,tomatoe:2,2,A", "row 3, field 'needs'"),
     ("meals.csv", "2,Tomato salad,tomato:2,2,A", "2,Tomato salad,tomato:2,2,X", "row 3, field 'source'"),
