@@ -335,19 +335,65 @@ def readable_on(fill: str) -> str:
     return "#111111" if dark >= white else "#FFFFFF"
 
 
+#: the text size of a colour key: the projector's smallest text, so a key reads on every page
+KEY_TEXT = PROJECTOR_TEXT
+_KEY_ROW = 24  # px a row of key entries takes
+_KEY_ENTRY = 44  # px an entry takes besides its text (the swatch and the gaps)
+
+
+def key_traces(items: Sequence[tuple[str, str]], symbol: str = "square") -> list[dict]:
+    """The entries of a colour key as trace dicts: one legend entry per ``(label, colour)``, drawn
+    as a ``symbol`` swatch, with no points of its own (``meta="key"``, so checks can find them)."""
+    return [dict(type="scatter", x=[None], y=[None], mode="markers", name=label, legendgroup="key",
+                 showlegend=True, hoverinfo="skip", meta="key",
+                 marker=dict(color=colour, size=14, symbol=symbol, line=dict(color="#555555", width=1)))
+            for label, colour in items]
+
+
+def key_legend(title: str | None = None) -> dict:
+    """The legend of a colour key: in rows under the drawing, centred, at :data:`KEY_TEXT` px,
+    so it never covers the board; clicking an entry hides nothing."""
+    return dict(orientation="h", yanchor="top", y=0, xanchor="center", x=0.5, title_text=title,
+                itemclick=False, itemdoubleclick=False, font=dict(size=KEY_TEXT), bgcolor=CLEAR)
+
+
+def key_height(items: Sequence[tuple[str, str]], width: int = DESIGN_WIDTH) -> int:
+    """About how many px a key of ``items`` takes under a figure ``width`` px wide (its entries
+    wrapped into rows), for the room a figure leaves under its drawing.
+
+    >>> key_height([("M mushroom", "#E3D3A8")] * 5), key_height([("M mushroom", "#E3D3A8")] * 9)
+    (28, 52)
+    """
+    rows, used = 1, 0.0
+    for label, _colour in items:
+        entry = _KEY_ENTRY + 0.55 * KEY_TEXT * len(label)
+        if used and used + entry > width - 20:
+            rows, used = rows + 1, 0.0
+        used += entry
+    return rows * _KEY_ROW + 4
+
+
+def key_entries(fig: go.Figure) -> list[tuple[str, str]]:
+    """The ``(label, colour)`` entries of the colour key ``fig`` carries (empty: no key)."""
+    out = []
+    for tr in fig.data:
+        if tr.meta == "key":
+            out.append((tr.name, tr.marker.color))
+    return out
+
+
 def add_colour_key(fig: go.Figure, items: Sequence[tuple[str, str]], title: str | None = None,
-                   symbol: str = "square") -> go.Figure:
-    """Add a key to ``fig``: one legend entry per ``(label, colour)``, drawn as a ``symbol``
-    marker, shown in one row under the figure; returns ``fig``. The key's entries are traces named
-    ``"key: <label>"`` with no points of their own."""
-    for label, colour in items:
-        fig.add_trace(go.Scatter(
-            x=[None], y=[None], mode="markers", name=label, legendgroup="key", showlegend=True,
-            marker=dict(color=colour, size=14, symbol=symbol, line=dict(color="#555555", width=1)),
-            hoverinfo="skip", meta="key"))
-    fig.update_layout(showlegend=True, legend=dict(
-        orientation="h", yanchor="top", y=0, xanchor="left", x=0, title_text=title, itemclick=False,
-        itemdoubleclick=False, font=dict(size=13)))
+                   symbol: str = "square", room: bool = False) -> go.Figure:
+    """Add a colour key to ``fig`` (:func:`key_traces`, :func:`key_legend`): one entry per
+    ``(label, colour)`` in rows under the figure; returns ``fig``. With ``room`` the figure grows
+    by the key's height (:func:`key_height`), so a drawing keeps its size above it."""
+    for trace in key_traces(items, symbol):
+        fig.add_trace(go.Scatter(trace))
+    fig.update_layout(showlegend=True, legend=key_legend(title))
+    if room:
+        extra = key_height(items)
+        fig.update_layout(height=(fig.layout.height or 450) + extra,
+                          margin_b=(fig.layout.margin.b or 0) + extra)
     return fig
 
 

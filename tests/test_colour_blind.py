@@ -103,3 +103,15 @@ PALETTES = {
 def test_palette_distinguishable_under_colour_blindness(name):
     diff, vision, a, b = closest_pair(PALETTES[name]())
     assert diff >= THRESHOLD, f"{name}: {a} and {b} differ by only {diff:.1f} under {vision}"
+
+
+def _item_palettes():
+    from kitchenlab.chefs.figures import KIND_COLORS
+    from kitchenlab.critter_kitchen.board_figures import token_key
+    from kitchenlab.tem_purr_a.figures import CARD_COLORS
+    return {"Critter Kitchen tokens": lambda: [c for _, c in token_key()],
+            "Chefs ingredient cards": lambda: list(KIND_COLORS),
+            "Tem-Purr-A cards": lambda: list(CARD_COLORS.values())}
+
+
+PALETTES.update(_item_palettes())

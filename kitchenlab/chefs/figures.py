@@ -17,7 +17,8 @@ from collections import Counter
 
 import plotly.graph_objects as go
 
-from ..charts import TEMPLATE, Canvas, board_layout, player_color
+from ..charts import TEMPLATE, Canvas, board_layout, key_height, key_legend, key_traces, player_color
+from ..i18n import N_, _
 from ..play import TABLE
 from .components import load_components
 from .rules import (CHEF_KINDS, COMPS, DOOR_BOXES, KINDS, LOCATION_NAMES, MEALS, NK, STOVES, WINDOW,
@@ -26,6 +27,13 @@ from .scoring import track_square
 
 KIND_CODES = tuple(k.code for k in COMPS.kinds)
 KIND_COLORS = tuple(k.color for k in COMPS.kinds)
+#: the kinds' names as data/chefs/ingredients.csv writes them, listed for the catalogue
+KIND_NAMES = (N_("carrot"), N_("tomato"), N_("potato"), N_("onion"), N_("egg"), N_("flour"))
+
+
+def card_key() -> list[tuple[str, str]]:
+    """The ingredient card key: ``("Car carrot", colour)`` per kind, the code as the cards print it."""
+    return [(f"{k.code} {_(k.name)}", k.color) for k in COMPS.kinds]
 BACK = "#3E4C6D"
 CREAM = "#FAF7F0"
 PANEL_W, GAP = 5.0, 0.2
@@ -77,10 +85,13 @@ class _Board(Canvas):
         self.hoverpoint(x + w / 2, y + 0.5, f"{m.name}: needs {needs_text(meal)}, {m.steps} steps"
                         + (" (recipe assumed)" if m.assumed else ""))
 
-    def figure(self, title: str, low: float, high: float) -> go.Figure:
-        fig = go.Figure(data=self.overlay_traces("board", 18))
+    def figure(self, title: str, low: float, high: float, key: bool = True) -> go.Figure:
+        """The drawing, with the ingredient card key under it (``key=False``: no cards drawn)."""
+        key = card_key() if key else []
+        fig = go.Figure(data=self.overlay_traces("board", 18) + key_traces(key))
         fig.update_layout(board_layout((0, X_MAX), (low, high), margin=MARGIN, top=TOP, bgcolor=CREAM,
-                                       design_width=WIDTH), title_text=title, shapes=self.shapes, showlegend=False)
+                                       design_width=WIDTH, bottom=MARGIN + (key_height(key) if key else 0)),
+                          title_text=title, shapes=self.shapes, showlegend=bool(key), legend=key_legend())
         return fig
 
 
@@ -257,7 +268,7 @@ def track_figure(steps, names=None, title: str = "The score track") -> go.Figure
         if lap > 1:
             c.write(x + 0.75, y, f"lap {lap}", size=12, color="#8A2B1E")
     low = -0.45 - max(1, max(Counter(track_square(s)[1] for s in steps).values())) * 0.55 - 0.2
-    fig = c.figure(title, low, 1.6)
+    fig = c.figure(title, low, 1.6, key=False)
     legend = "   ".join(f"{p + 1} = {names[p]} ({s})" for p, s in enumerate(steps))
     fig.add_annotation(text=legend, x=0.01, y=-0.02, xref="paper", yref="paper", showarrow=False,
                        xanchor="left", yanchor="top", font=dict(size=13))

@@ -1,6 +1,12 @@
 """The drawing parts every Critter Kitchen picture shares: token chips (labels, colours, names),
 the canvas, the Waterfront board, the priority track and the location columns (Plotly only).
 
+Every token carries its code (``Fis7``, ``S``, ``R2``...) besides its colour, and every picture the
+canvas draws carries the token key under it (:func:`token_key`). The token colours keep their
+families (golden bread, orange carrot, yellow cheese, blue fish, red meat, brown mushroom, purple
+wine, pale green soup, salmon bisque, greys for rumors, allspice and the Hold) in shades that stay
+apart under deuteranopia and protanopia (``tests/test_colour_blind.py``).
+
 :mod:`.figures` draws a position with them, :mod:`.setup_figures` the table before round 1.
 """
 from __future__ import annotations
@@ -10,8 +16,10 @@ from typing import Sequence
 
 import plotly.graph_objects as go
 
-from ..charts import MIN_TEXT, Canvas, board_layout, player_color, player_text_color
+from ..charts import (MIN_TEXT, Canvas, board_layout, key_height, key_legend, key_traces, player_color,
+                      player_text_color, readable_on)
 from ..errors import KitchenlabError
+from ..i18n import N_, _
 from .components import load_components
 from .tokens import (
     ALLSPICE, BISQUE, BISQUE_VALUE, ING, RUM, SOUP, SOUP_VALUE, SPI, WILD, is_rumor, is_spice, is_zous, token,
@@ -25,11 +33,16 @@ CHALLENGE_X, CHALLENGE_W, CHALLENGE_GAP = 5.6, 1.62, 0.06
 WIDTH, MARGIN, TOP = 830, 8, 46  # 830 px: fits JupyterLab at 1280 px with the file browser open
 ASSUMED_MARK = "⚠"
 
+#: the chip colour of each ingredient type (its spices share it, with a dotted edge)
 TYPE_COLORS = {
-    "bread": "#D9A441", "carrot": "#F28C28", "cheese": "#F2D544", "fish": "#5DA9E9",
-    "meat": "#C8553D", "mushroom": "#9C7A5B", "wine": "#7B3F8C",
+    "bread": "#EEBD77", "carrot": "#E4841D", "cheese": "#FDD923", "fish": "#5DA4E9",
+    "meat": "#D44425", "mushroom": "#967556", "wine": "#7B438B",
 }
-SOUP_COLOR, BISQUE_COLOR, RUMOR_COLOR, ZOUS_COLOR = "#A8D5BA", "#E07A5F", "#B8B8B8", "#FFFFFF"
+SOUP_COLOR, BISQUE_COLOR, RUMOR_COLOR, ZOUS_COLOR = "#B7E0BF", "#DE8A76", "#ABAAA9", "#FFFFFF"
+ALLSPICE_COLOR, HOLD_COLOR = "#CDD3E0", "#5F5F5F"
+#: the ingredient types in words, for the token key
+TYPE_NAMES = {"bread": N_("bread"), "carrot": N_("carrot"), "cheese": N_("cheese"), "fish": N_("fish"),
+              "meat": N_("meat"), "mushroom": N_("mushroom"), "wine": N_("wine")}
 BOARD_FILL, BOARD_LINE = "#FBF3E4", "#8B6F47"
 BACK_COLOR = "#3E4C6D"
 HIGHLIGHT = "#E4002B"
@@ -88,7 +101,7 @@ def token_color(tok: str) -> str:
     if t is not None and t.kind is ING:
         return TYPE_COLORS[t.type]
     if t is not None and t.kind is SPI:
-        return "#DDDDDD" if tok == ALLSPICE else TYPE_COLORS[t.type]
+        return ALLSPICE_COLOR if tok == ALLSPICE else TYPE_COLORS[t.type]
     if is_rumor(tok):
         return RUMOR_COLOR
     if tok == SOUP:
@@ -124,9 +137,17 @@ def token_name(tok: str, comps=None) -> str:
     return tok
 
 
-def _text_color(fill: str) -> str:
-    dark = ("#7B3F8C", "#C8553D", "#9C7A5B", BACK_COLOR, "#5DA9E9", "#E07A5F")
-    return "#FFFFFF" if fill in dark else TEXT_DARK
+def token_key() -> list[tuple[str, str]]:
+    """The token key: ``(code and name, colour)`` per token colour, the code as the chips print it
+    (``"Bre bread"``; a spice chip shares its type's colour, ``Bre✶``).
+
+    >>> token_key()[0], token_key()[-1]
+    (('Bre bread', '#EEBD77'), ('H Hold token', '#5F5F5F'))
+    """
+    key = [(f"{SHORT[t]} {_(TYPE_NAMES[t])}", TYPE_COLORS[t]) for t in TYPE_COLORS]
+    return key + [
+        (_("S soup"), SOUP_COLOR), (_("B3 bisque"), BISQUE_COLOR), (_("R/W rumor token"), RUMOR_COLOR),
+        (_("All✶ allspice"), ALLSPICE_COLOR), (_("Z zous-chef"), ZOUS_COLOR), (_("H Hold token"), HOLD_COLOR)]
 
 
 # ---------------------------------------------------------------- canvas
@@ -153,14 +174,16 @@ class _Canvas(Canvas):
         fill = token_color(tok)
         dash = "dot" if is_spice(tok) else "solid"
         self.rect(x, y, x + w, y + h, name, fill=fill, line="#444444", width=1.0, dash=dash)
-        self.write(x + w / 2, y + h / 2, token_label(tok), size=12, color=_text_color(fill))
+        self.write(x + w / 2, y + h / 2, token_label(tok), size=12, color=readable_on(fill))
         self.hoverpoint(x + w / 2, y + h / 2, hover or token_name(tok, comps))
 
     def figure(self, title: str, y_low: float, y_high: float, meta: dict | None = None) -> go.Figure:
-        traces = self.overlay_traces("hover", 16)
+        key = token_key()
+        traces = self.overlay_traces("hover", 16) + key_traces(key)
         layout = board_layout((0, X_MAX), (y_low, y_high), margin=MARGIN, top=TOP, bgcolor="#FFFDF8",
-                              design_width=WIDTH)
-        layout.update(title=dict(text=title, font=dict(size=15)), shapes=self.shapes, meta=meta or {})
+                              design_width=WIDTH, bottom=MARGIN + key_height(key))
+        layout.update(title=dict(text=title, font=dict(size=15)), shapes=self.shapes, meta=meta or {},
+                      showlegend=True, legend=key_legend())
         # The content is built here, so plotly's per-property validation (over 100 ms for a table
         # of a hundred shapes) is skipped: the stepper redraws in a few milliseconds. The tests
         # check that every figure passes validation.
@@ -222,14 +245,13 @@ def _waterfront(c: _Canvas, cfg, *, rnd: int, hold: int | None, allspice_on_trac
         c.write(bx + 0.31, y - 0.8, str(r), size=12)
         c.hoverpoint(bx + 0.31, y - 0.8, f"round {r}" + (" (now)" if now else ""))
         if r == hold:
-            c.circle(bx + 0.31, y - 1.38, 0.21, "hold", fill="#5B5B5B", line="#222222")
+            c.circle(bx + 0.31, y - 1.38, 0.21, "hold", fill=HOLD_COLOR, line="#222222")
             c.write(bx + 0.31, y - 1.38, "H", size=12, color="#FFFFFF")
             c.hoverpoint(bx + 0.31, y - 1.38, f"Hold token on round {r}{hold_note}: it covers the rightmost "
                          "requirement of the challenge revealed that round")
         if r == cfg.rounds and allspice_on_track:
-            c.circle(bx + 0.31, y - 1.38, 0.21, "allspice", fill="#DDDDDD", line="#222222")
-            c.write(bx + 0.31, y - 1.38, "A✶", size=12)
-            c.hoverpoint(bx + 0.31, y - 1.38, f"Allspice token: offered at the Chef Academy in round {r}")
+            c.chip(bx + 0.31 - CHIP_W / 2, y - 1.58, ALLSPICE, "allspice",
+                   hover=f"Allspice token: offered at the Chef Academy in round {r}")
     c.write(x0 + cfg.rounds * 0.36, y - 1.83, "round track", size=12, color=MUTED)
     # challenge slots
     cx0, cw = CHALLENGE_X, CHALLENGE_W

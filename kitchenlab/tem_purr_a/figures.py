@@ -18,7 +18,9 @@ from collections import Counter
 
 import plotly.graph_objects as go
 
-from ..charts import PLAYER_COLORS, Canvas, board_layout, player_color, player_text_color
+from ..charts import (PLAYER_COLORS, Canvas, board_layout, key_height, key_legend, key_traces, player_color,
+                      player_text_color, readable_on)
+from ..i18n import N_, _
 from ..errors import KitchenlabError, OptionError, SeatError
 from ..play import TABLE
 from .components import DISH_VALUES, load_components
@@ -31,13 +33,23 @@ X_MAX = 20.0
 WIDTH, MARGIN, TOP = 830, 8, 50  # 830 px: fits JupyterLab at 1280 px with the file browser open
 
 CARD_COLORS = {
-    2: "#FFF4C7", 3: "#FFE393", 4: "#FFCC70", 5: "#FFAE5E", 6: "#F88D5B", 7: "#E46A5C",
-    PLUS_ONE: "#B5E2CF", REVERSE: "#C3CBEB", CHOOSE: "#E5C6EA", INDIGESTION: "#8DB24A",
+    2: "#FFF8D0", 3: "#FFF291", 4: "#FFC619", 5: "#F1AF73", 6: "#D08F78", 7: "#C75B4D",
+    PLUS_ONE: "#B4E1D1", REVERSE: "#AEB6D9", CHOOSE: "#FCDEFF", INDIGESTION: "#82AB26",
 }
 BACK_COLOR = "#3E4C6D"
 BORDER = "#333333"
-TOKEN_COLOR = "#8DB24A"
+TOKEN_COLOR = CARD_COLORS[INDIGESTION]
 CARD_LABELS = {PLUS_ONE: "+1", REVERSE: "⇄", CHOOSE: "☞", INDIGESTION: "✖"}
+
+
+#: what each card colour means, for the card key
+_KEY_NAMES = {PLUS_ONE: N_("+1 card"), REVERSE: N_("reverse"), CHOOSE: N_("choose next"),
+              INDIGESTION: N_("indigestion")}
+
+
+def card_key() -> list[tuple[str, str]]:
+    """The card key: ``("2 dish", colour)`` per card colour, the sign as the cards print it."""
+    return [(f"{card_label(card)} {_(_KEY_NAMES.get(card, N_('dish')))}", colour) for card, colour in CARD_COLORS.items()]
 
 
 def card_label(card: int) -> str:
@@ -68,7 +80,7 @@ class _Canvas(Canvas):
         if face_up:
             tx = x + 0.17 if label_left else x + CARD_W / 2
             self.write(tx, y + CARD_H - 0.25, card_label(card), size=13,
-                       color="#FFFFFF" if card in (7, INDIGESTION) else "#222222")
+                       color=readable_on(CARD_COLORS[card]))
         self.hoverpoint(x + CARD_W / 2, y + CARD_H / 2,
                         hover if hover is not None else (card_name(card) if face_up else "a hidden card"))
 
@@ -76,8 +88,8 @@ class _Canvas(Canvas):
         super().circle(x, y, r, name, fill, line=line, width=width, dash=dash)
 
     def figure(self, title: str, rows: int) -> go.Figure:
-        fig = go.Figure(data=self.overlay_traces("cards", 18))
-        fig.update_layout(title_text=title, shapes=self.shapes)
+        fig = go.Figure(data=self.overlay_traces("cards", 18) + key_traces(card_key()))
+        fig.update_layout(title_text=title, shapes=self.shapes, showlegend=True, legend=key_legend())
         _set_y_range(fig, -ROW_H * (rows - 1) - 0.25, ROW_H + 0.05)
         return fig
 
@@ -85,7 +97,7 @@ class _Canvas(Canvas):
 def _set_y_range(fig: go.Figure, low: float, high: float) -> None:
     """Set the y range and a height that gives y the same scale as x (so circles stay round)."""
     fig.update_layout(board_layout((0, X_MAX), (low, high), margin=MARGIN, top=TOP, bgcolor="#FAF7F0",
-                                   design_width=WIDTH))
+                                   design_width=WIDTH, bottom=MARGIN + key_height(card_key())))
 
 
 def _row_y(row: int) -> float:

@@ -74,14 +74,14 @@ def _edit(path: Path, old: str, new: str) -> None:
 
 
 @pytest.mark.parametrize("file,old,new,expected", [
-    ("ingredients.csv", "0,carrot,zanahoria,Car,#E8873A,10", "0,carrot,zanahoria,Car,#E8873A,11",
+    ("ingredients.csv", "0,carrot,zanahoria,Car,#EB8225,10", "0,carrot,zanahoria,Car,#EB8225,11",
      "add up to 61 ingredient cards"),
-    ("ingredients.csv", "0,carrot,zanahoria,Car,#E8873A,10", "0,carrot,zanahoria,Car,#E8873A,ten",
+    ("ingredients.csv", "0,carrot,zanahoria,Car,#EB8225,10", "0,carrot,zanahoria,Car,#EB8225,ten",
      "row 2, field 'count'"),
     ("ingredients.csv", "1,tomato,tomate,Tom", "1,carrot,tomate,Tom", "row 3, field 'name': 'carrot' appears twice"),
     ("ingredients.csv", "1,tomato,tomate,Tom", "1,tomato,,Tom", "row 3, field 'name_es'"),
     ("ingredients.csv", "1,tomato,tomate,Tom", "1,tomato,zanahoria,Tom", "row 3, field 'name_es': 'zanahoria' appears twice"),
-    ("ingredients.csv", "#D8413A", "red", "row 3, field 'color'"),
+    ("ingredients.csv", "#D64038", "red", "row 3, field 'color'"),
     ("meals.csv", "29,Garden feast,Festín de la huerta,carrot:1 tomato:1 flour:1 egg:1,6,A,\n", "", "28 meal cards listed"),
     ("meals.csv", "2,Tomato salad,Ensalada de tomate,", "2,Tomato salad,,", "row 3, field 'name_es'"),
     ("meals.csv", "2,Tomato salad,Ensalada de tomate,", "2,Tomato salad,Patata asada,", "row 4, field 'name_es': 'Patata asada' appears twice"),
