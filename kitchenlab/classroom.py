@@ -40,12 +40,12 @@ from . import available_games, game_info, new_game
 from .display import ShowsWidget
 from .errors import KitchenlabError
 from .glossary import glossary_rows
-from .i18n import _
+from .i18n import N_, _
 from .play import TABLE, round_frames
 from .quiz import default_bot
 from .session import HUMAN, seat_name
 from .table import fit_style, play_widget, renderer_for, view_html
-from .widgets import TABLE_VIEW, EventStepper, rules_href
+from .widgets import TABLE_VIEW, EventStepper, language_toggle, rules_href
 
 #: Large type for a projector (applies to the page's widgets and text), and a compact title so
 #: that the title, the stepper and the table's picture share the first screen at 1280×720.
@@ -97,7 +97,7 @@ def large_type(widget):
     return widget
 
 
-def rules_path(game: str) -> str:
+def rules_path(game: str) -> str | None:
     """Where a projector page finds the game's how-to-play notebook (see
     :func:`kitchenlab.widgets.rules_href`).
 
@@ -108,7 +108,10 @@ def rules_path(game: str) -> str:
 
 
 def rules_link(game: str) -> str:
-    """The "rules" link of a projector page: the game's how-to-play notebook, in a new tab."""
+    """The "rules" link of a projector page: the game's how-to-play notebook, in a new tab (for a
+    game without one, the command that prints its rules)."""
+    if rules_path(game) is None:
+        return ("<span class='kl-rules'>" + escape(_("Rules:")) + f" <code>kitchenlab rules {escape(game)}</code></span>")
     return (f"<a class='kl-rules' href='{escape(rules_path(game))}' target='_blank' "
             "style='font-weight:bold'>" + escape(_("Rules: how to play {game}").format(game=game_info(game).title))
             + "</a>")
@@ -189,7 +192,8 @@ class ClassroomPage(ShowsWidget):
     the seed box, only while "show all hands" is ticked: the public page never tells it.
     """
 
-    def __init__(self, game: str, players: int | None = None, seed: int = 1, bots=None, round: int = 1) -> None:
+    def __init__(self, game: str, players: int | None = None, seed: int = 1, bots=None, round: int = 1,
+                 own_toggle: bool = True) -> None:
         self.game = game
         self.info = info = game_info(game)
         self.bots = bots if bots is not None else default_bot(game)
@@ -210,6 +214,8 @@ class ClassroomPage(ShowsWidget):
         self.setup.add_class("kl-setup")
         self.stepper_box = widgets.VBox()
         self.stepper: EventStepper | None = None
+        #: does the stepper keep its own language toggle? (a projector page draws one for the page)
+        self.own_toggle = own_toggle
         self.players.observe(lambda change: self.deal(), names="value")
         self.seed.observe(lambda change: self.deal(), names="value")
         self.show_all.observe(lambda change: self.redraw(), names="value")
@@ -236,6 +242,8 @@ class ClassroomPage(ShowsWidget):
         buttons = next(row for row in stepper.widget.children
                        if isinstance(row, widgets.HBox) and stepper.next in row.children)
         stepper.slider.layout.width = "220px"
+        if not self.own_toggle:
+            buttons.children = tuple(c for c in buttons.children if c is not stepper.language)
         buttons.children += (self.players, self.show_all, self.seed)
         buttons.layout = widgets.Layout(flex_flow="row wrap", align_items="center", grid_gap="0 12px")
         rows = list(stepper.widget.children)
@@ -616,28 +624,39 @@ class ProjectorPage(ShowsWidget):
     def __init__(self, game: str, players: int | None = None, seed: int = 1, bots=None, quiz_seed: int = 1) -> None:
         self.game = game
         info = game_info(game)
-        self.round = ClassroomPage(game, players, seed, bots)
-        makers = {"Round": lambda: self.round, "Play": lambda: PlayPanel(game),
-                  "Quiz": lambda: projector_quiz(game, quiz_seed)}
+        self.round = ClassroomPage(game, players, seed, bots, own_toggle=False)
+        makers = {N_("Round"): lambda: self.round, N_("Play"): lambda: PlayPanel(game),
+                  N_("Quiz"): lambda: projector_quiz(game, quiz_seed)}
         if info.calculator:
-            makers["Calculator"] = lambda: scoring_calculator(game)
+            makers[N_("Calculator")] = lambda: scoring_calculator(game)
         if info.what_if:
-            makers["What if?"] = lambda: what_if_slider(game)
+            makers[N_("What if?")] = lambda: what_if_slider(game)
         self.makers = makers
         #: the tools built so far, by tab title
         self.tools: dict = {"Round": self.round}
         self.tabs = widgets.Tab(children=[self.round.widget] + [widgets.VBox() for _ in list(makers)[1:]])
-        self.tabs.titles = tuple(makers)
+        self.tabs.titles = tuple(_(t) for t in makers)
         self.tabs.add_class("kl-projector-tabs")
         self.tabs.observe(lambda change: self.open(list(self.makers)[change["new"]]), names="selected_index")
-        link = widgets.HTML(rules_link(game))      # drawn at the right end of the row of tab titles
-        link.add_class("kl-rules-box")
-        self.widget = large_type(widgets.VBox([link, self.tabs]))
+        # the rules link and the language toggle, drawn at the right end of the row of tab titles (the
+        # round stepper's toggle moves up here, so the stepper's buttons keep to one row)
+        self.link = widgets.HTML(rules_link(game))
+        toggle = self.language = language_toggle(self.retell)
+        box = widgets.HBox([self.link, toggle], layout=widgets.Layout(align_items="center"))
+        box.add_class("kl-rules-box")
+        self.widget = large_type(widgets.VBox([box, self.tabs]))
         self.widget.add_class("kl-projector-page")
 
     @property
     def titles(self) -> tuple[str, ...]:
         return tuple(self.makers)
+
+    def retell(self) -> None:
+        """Write the page's texts (tab titles, the rules link, the round's stepper) in the current
+        language (what its language toggle does)."""
+        self.tabs.titles = tuple(_(t) for t in self.makers)
+        self.link.value = rules_link(self.game)
+        self.round.stepper.retell()
 
     def open(self, title: str):
         """Show the tab ``title`` ("Round", "Play", "Quiz", "Calculator", "What if?"), building it on

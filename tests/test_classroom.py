@@ -528,8 +528,26 @@ def test_the_page_has_its_tabs_in_lesson_order_built_on_first_opening():
     assert isinstance(page.open("Quiz"), classroom.ProjectorQuiz) and page.tabs.selected_index == 2
     with pytest.raises(KitchenlabError, match="no 'Scores' tab"):
         page.open("Scores")
-    assert "href='../tem_purr_a/00_how_to_play.ipynb'" in page.widget.children[0].value
+    assert page.widget.children[0].children == (page.link, page.language)
+    assert "href='../tem_purr_a/00_how_to_play.ipynb'" in page.link.value
     assert (ROOT / "notebooks" / "classroom" / classroom.rules_path("tem_purr_a")).resolve().is_file()
+
+
+def test_the_page_has_one_language_toggle_that_retells_it():
+    from kitchenlab import i18n
+
+    page = classroom.ProjectorPage("tem_purr_a", players=3, seed=1)
+    stepper = page.round.stepper
+    assert not any(page.language is c or stepper.language in getattr(c, "children", ())
+                   for c in stepper.widget.children)                 # the stepper's buttons keep to one row
+    try:
+        page.language.value = "es"
+        assert page.tabs.titles[:3] == ("Ronda", "Jugar", "Cuestionario")
+        assert "00_como_se_juega.ipynb" in page.link.value and stepper.next.description == "Siguiente evento ▶"
+        assert page.titles[:3] == ("Round", "Play", "Quiz")             # the tabs' names in code stay
+    finally:
+        page.language.value = "en"
+    assert i18n.language() == "en" and page.tabs.titles[0] == "Round"
 
 
 def test_a_game_without_tools_gets_a_page_without_their_tabs():
