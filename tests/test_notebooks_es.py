@@ -28,7 +28,7 @@ ENGLISH_NAME = {
 }
 #: The notebooks the Spanish learner's folder must hold, at least.
 REQUIRED = ["00_empieza_aqui.ipynb"] + [
-    f"{game}/{name}" for game in ("tem_purr_a", "diced_veggies", "chefs")
+    f"{game}/{name}" for game in ("tem_purr_a", "diced_veggies", "chefs", "critter_kitchen")
     for name in ("00_como_se_juega.ipynb", "05_jugar.ipynb", "06_quiz.ipynb")
 ]
 # A Markdown link or image: [text](target) or ![alt](target "title").

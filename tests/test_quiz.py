@@ -16,6 +16,7 @@ from kitchenlab import tem_purr_a
 from kitchenlab.critter_kitchen.components import load_components
 from kitchenlab.critter_kitchen.scoring import winners as ck_winners
 from kitchenlab.errors import KitchenlabError, OptionError
+from kitchenlab.i18n import using
 from kitchenlab.quiz import GENERIC_MAKERS, Question, kind, questions, replay, winner_question
 
 SEEDS = range(12)
@@ -169,6 +170,16 @@ def test_critter_kitchen_meal_answers_by_the_rules_digest():
         for q in questions("critter_kitchen", seed=seed, n=2):
             if q.kind == "score" and "meal" in q.facts:
                 assert int(q.answer) == digest_quality(q.facts["meal"])
+
+
+def test_critter_kitchen_legal_questions_in_spanish_mode():
+    """The legal-item question reads the moves in English whatever the language: in Spanish it
+    still finds its position and asks the same question."""
+    english = questions("critter_kitchen", seed=1, n=1, kinds=["legal"])[0]
+    with using("es"):
+        spanish = questions("critter_kitchen", seed=1, n=1, kinds=["legal"])[0]
+    assert spanish.answer == english.answer and spanish.answer.startswith("add ")
+    assert spanish.choices == english.choices
 
 
 # ---------------------------------------------------------------- any game

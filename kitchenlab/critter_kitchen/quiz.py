@@ -61,7 +61,7 @@ def legal(game: str, rng: Rng) -> Question:
                                        accept=lambda s: s.phase == "challenge")
         seat = state.current_player
         v = state.view(seat)
-        legal_moves = [str(a) for a in state.legal_actions()]
+        legal_moves = [a.text for a in state.legal_actions()]   # English, as the choices below
         k = 1 + rng.randbelow(len(v["challenges"]))
         ch = v["challenges"][k - 1]
         covered = ch["hold_covers"]
