@@ -72,7 +72,7 @@ PROJECTOR_CSS = """<style>
 #: the stepper's buttons and a two-line event over it leave (CSS)
 PICTURE_ROOM = "calc(100vh - 290px)"
 #: the smallest share of its own height a projector page's picture is drawn at to fit that room
-SMALLEST = 0.8
+SMALLEST = 0.76
 
 
 def untitled(picture):
@@ -258,7 +258,7 @@ class ClassroomPage(ShowsWidget):
         picture = untitled(public_picture(frame, self.show_all.value))
         from .charts import board_aspect
         aspect = board_aspect(picture) if type(picture).__name__ == "Figure" else None
-        # never smaller than SMALLEST of its own size: its 14 px text keeps the room it needs
+        # never smaller than SMALLEST of its own size, so its 14 px text is drawn at 10.6 px or more
         room = f"max({round(SMALLEST * picture.layout.height)}px, {PICTURE_ROOM})" if aspect else None
         self.fit.value = fit_style(".kl-classroom .kl-picture", aspect, room)
         return picture
