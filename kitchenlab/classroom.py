@@ -39,7 +39,7 @@ import ipywidgets as widgets
 from . import available_games, game_info, new_game
 from .display import ShowsWidget
 from .errors import KitchenlabError
-from .glossary import glossary_rows
+from .glossary import glossary_rows, header_names
 from .i18n import N_, _
 from .play import TABLE, round_frames
 from .quiz import default_bot
@@ -603,11 +603,11 @@ def projector_glossary(game: str, terms=None) -> HtmlPicture:
     rows = glossary_rows(game, terms)
     cell = "style='text-align:left;border-bottom:1px solid #ccc;vertical-align:top'"
     body = "".join(f"<tr><td {cell}>{escape(t.spanish)}</td><td {cell}><b>{escape(t.english)}</b></td>"
-                   f"<td {cell}>{escape(t.note)}</td></tr>" for t in rows)
-    head = "".join(f"<th {cell}>{name}</th>" for name in ("Spanish", "English", "note"))
+                   f"<td {cell}>{escape(t.shown_note)}</td></tr>" for t in rows)
+    head = "".join(f"<th {cell}>{escape(name)}</th>" for name in header_names())
     html = (f"<table class='kl-glossary' style='border-collapse:collapse;font-size:20px'><thead><tr>{head}</tr>"
             f"</thead><tbody>{body}</tbody></table>")
-    return HtmlPicture(html, "\n".join(f"{t.spanish} — {t.english}" + (f" ({t.note})" if t.note else "")
+    return HtmlPicture(html, "\n".join(f"{t.spanish} — {t.english}" + (f" ({t.shown_note})" if t.note else "")
                                        for t in rows))
 
 

@@ -3,8 +3,9 @@
 Each game keeps its terms in its own package (``kitchenlab.<game>.glossary.TERMS``), named by the
 ``glossary`` hook of its GameInfo; the functions here read them for any game.
 
-Some of the Spanish rule texts the kit was built from are machine translations, so a few Spanish
-words are odd; the ``note`` of an entry says so and gives the better word.
+The Spanish side is the official term first: the word the Spanish sources use, or where a source
+writes a mistranslation, the right word (the ``note`` names the odd word). Ingredient names are
+listed too. Notes and table headers are English in the code and shown in the current language.
 
 >>> [t.english for t in game_terms("tem_purr_a") if t.spanish == "pila"]
 ['stack']
@@ -18,6 +19,10 @@ from dataclasses import dataclass
 from html import escape
 
 from .errors import KitchenlabError
+from .i18n import N_, _
+
+#: the glossary table's headers, shown in the current language
+HEADERS = (N_("Spanish"), N_("English"), N_("note"))
 
 
 @dataclass(frozen=True)
@@ -30,6 +35,11 @@ class Term:
     english: str
     note: str = ""
     source: str = "digest"
+
+    @property
+    def shown_note(self) -> str:
+        """The note in the current language (empty when there is none)."""
+        return _(self.note) if self.note else ""
 
 
 def make_terms(rows) -> tuple[Term, ...]:
@@ -83,13 +93,20 @@ def glossary_rows(game: str, terms=None) -> list[Term]:
     return out
 
 
+def header_names() -> tuple[str, ...]:
+    """The headers Spanish, English, note in the current language."""
+    return tuple(_(name) for name in HEADERS)
+
+
 def glossary_table(game: str, terms=None):
-    """The glossary as a pandas DataFrame with columns Spanish, English, note."""
+    """The glossary as a pandas DataFrame with columns Spanish, English, note (headers and notes in
+    the current language)."""
     import pandas as pd
 
     rows = glossary_rows(game, terms)
-    return pd.DataFrame({"Spanish": [t.spanish for t in rows], "English": [t.english for t in rows],
-                         "note": [t.note for t in rows]})
+    spanish, english, note = header_names()
+    return pd.DataFrame({spanish: [t.spanish for t in rows], english: [t.english for t in rows],
+                         note: [t.shown_note for t in rows]})
 
 
 def glossary_html(game: str, terms=None) -> str:
@@ -98,8 +115,8 @@ def glossary_html(game: str, terms=None) -> str:
     cell = 'style="padding:2px 10px;text-align:left;border-bottom:1px solid #ddd"'
     body = "".join(
         f"<tr><td {cell}>{escape(t.spanish)}</td><td {cell}>{escape(t.english)}</td>"
-        f"<td {cell}>{escape(t.note)}</td></tr>"
+        f"<td {cell}>{escape(t.shown_note)}</td></tr>"
         for t in rows)
-    head = "".join(f"<th {cell}>{name}</th>" for name in ("Spanish", "English", "note"))
+    head = "".join(f"<th {cell}>{escape(name)}</th>" for name in header_names())
     return (f'<table class="kl-glossary" style="border-collapse:collapse"><thead><tr>{head}</tr></thead>'
             f"<tbody>{body}</tbody></table>")

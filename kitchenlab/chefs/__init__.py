@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..engine import GameInfo, Option, check_players, default_variant_rows, register, resolve_options
 from ..errors import OptionError
+from ..i18n import N_, _
 from .bots import BOTS, greedy_bot, random_bot
 from .components import components_table, load_components
 from .rules import MAX_STEPS, Action, Kind, State, meal_name, player_name
@@ -22,27 +23,27 @@ PLAYERS = (2, 3, 4, 5, 6)
 DEFAULT_PLAYERS = 4
 
 OPTIONS = (
-    Option("refill", "fill", "how the counter and the stoves are refilled after each round",
-           "A (fill up); S1 can also be read as adding the layout count", choices=("fill", "add"),
-           alternatives="add: add the layout count each round", label="Refill after each round",
+    Option("refill", "fill", N_("how the counter and the stoves are refilled after each round"),
+           N_("A (fill up); S1 can also be read as adding the layout count"), choices=("fill", "add"),
+           alternatives=N_("add: add the layout count each round"), label="Refill after each round",
            words=(("fill", "fill the counter and stoves up to the layout"), ("add", "add the layout count"))),
-    Option("circles", "unlimited", "circles per location: unlimited except the door's 5, or a table per player count",
-           "A (data/chefs/locations.csv, circles_by_players.csv)", choices=("unlimited", "by_players"),
-           alternatives="by_players: data/chefs/circles_by_players.csv", label="Circles per location",
+    Option("circles", "unlimited", N_("circles per location: unlimited except the door's 5, or a table per player count"),
+           N_("A (data/chefs/locations.csv, circles_by_players.csv)"), choices=("unlimited", "by_players"),
+           alternatives=N_("by_players: data/chefs/circles_by_players.csv"), label="Circles per location",
            words=(("unlimited", "unlimited (the door keeps 5)"), ("by_players", "a limit for each player count"))),
-    Option("chef_card", "per_stove", "how often the chef card may stand in for an ingredient",
-           "S1 (once per stove location per round); A (variant)", choices=("per_stove", "per_round"),
-           alternatives="per_round: once per round in all", label="The chef card stands in",
+    Option("chef_card", "per_stove", N_("how often the chef card may stand in for an ingredient"),
+           N_("S1 (once per stove location per round); A (variant)"), choices=("per_stove", "per_round"),
+           alternatives=N_("per_round: once per round in all"), label="The chef card stands in",
            words=(("per_stove", "once per stove location each round"), ("per_round", "once per round in all"))),
-    Option("served_meals", "discard", "where a served meal card goes",
-           "A", choices=("discard", "leave"), alternatives="leave: it leaves the game", label="Served meals",
+    Option("served_meals", "discard", N_("where a served meal card goes"),
+           "A", choices=("discard", "leave"), alternatives=N_("leave: it leaves the game"), label="Served meals",
            words=(("discard", "go to the discard pile"), ("leave", "leave the game"))),
-    Option("ties", "shared", "how a tie for the furthest chef is settled",
+    Option("ties", "shared", N_("how a tie for the furthest chef is settled"),
            "A", choices=("shared", "meal_points"),
-           alternatives="meal_points: most unserved meal points, then shared", label="A tie for the furthest chef",
+           alternatives=N_("meal_points: most unserved meal points, then shared"), label="A tie for the furthest chef",
            words=(("shared", "the win is shared"), ("meal_points", "most unserved meal points wins"))),
-    Option("first_player", 0, "the seat that takes the first-player card in round 1",
-           "S1 (the players choose)", kind=int, low=0, high=5, alternatives="any seat", label="First player",
+    Option("first_player", 0, N_("the seat that takes the first-player card in round 1"),
+           N_("S1 (the players choose)"), kind=int, low=0, high=5, alternatives=N_("any seat"), label="First player",
            words=tuple((seat, f"Player {seat + 1}") for seat in range(6))),
 )
 
@@ -73,14 +74,14 @@ def variant_rows() -> list[dict]:
     the kit's own stall rule [A], a fixed rule rather than an option."""
     from .flow import STALL_ROUNDS
 
-    rows = [{"option": "players", "meaning": "how many chefs cook", "default": "2..6",
+    rows = [{"option": "players", "meaning": _("how many chefs cook"), "default": "2..6",
              "alternatives": "-", "source": "S1, P"}]
     stall = {"option": "stall_rounds",
-             "meaning": f"the kit's stall rule [A]: after {STALL_ROUNDS} rounds in a row in which no meal was cooked "
-                        "or served, the game ends and the chef furthest along wins (the rules' only ending is a "
-                        "chef passing square 20)",
-             "default": STALL_ROUNDS, "alternatives": "none: a fixed rule of the kit (data/chefs/settings.csv)",
-             "source": "A: the kit's own rule, not in S1"}
+             "meaning": _("the kit's stall rule [A]: after {n} rounds in a row in which no meal was cooked "
+                          "or served, the game ends and the chef furthest along wins (the rules' only ending is a "
+                          "chef passing square 20)").format(n=STALL_ROUNDS),
+             "default": STALL_ROUNDS, "alternatives": _("none: a fixed rule of the kit (data/chefs/settings.csv)"),
+             "source": _("A: the kit's own rule, not in S1")}
     return rows + default_variant_rows(OPTIONS) + [stall]
 
 

@@ -1,5 +1,6 @@
 """The Spanish–English glossary of Critter Kitchen (its ``GameInfo.glossary``): the rules
-digest's glossary.
+digest's glossary with the official Spanish edition's terms first, and the ingredients, spices and
+chefs in the words the kit shows in Spanish (:mod:`.words`, source ``"S0"``).
 
 Each row is ``(Spanish, English, note, source)``; see :class:`kitchenlab.glossary.Term`.
 """
@@ -7,12 +8,14 @@ Each row is ``(Spanish, English, note, source)``; see :class:`kitchenlab.glossar
 from __future__ import annotations
 
 from ..glossary import make_terms
+from ..i18n import N_
 
 TERMS = make_terms([
     ("maître d'", "maître d'"),
-    ("tablero de Waterfront (oficial: Paseo Marítimo)", "Waterfront board"),
-    ("ficha de retén (oficial: Ficha de Bloqueo)", "Hold token"),
-    ("almendra de 7ª ronda (oficial: Pimienta de 7.ª Ronda)", "Allspice 7th-round token"),
+    ("tablero del Paseo Marítimo", "Waterfront board", N_("the rules summary writes 'tablero de Waterfront'")),
+    ("ficha de Bloqueo", "Hold token", N_("the rules summary writes 'ficha de retén'")),
+    ("Pimienta de 7.ª ronda", "Allspice 7th-round token",
+     N_("the extra allspice of round 7; the rules summary writes 'almendra de 7ª ronda', a mistranslation")),
     ("camión de sopa", "Soup Truck"),
     ("comerciante de medianoche", "Midnight Merchant"),
     ("academia de chefs", "Chef Academy"),
@@ -25,8 +28,19 @@ TERMS = make_terms([
     ("refrigerador de paso", "walk-in fridge"),
     ("sopa de consolación", "consolation soup"),
     ("pista de prioridad", "priority track"),
-    ("ratón", "mouse"),
-    ("lagarto", "lizard"),
-    ("jabalí", "boar"),
-    ("Carro Fanático", "Carrot Fanatic", "a mistranslation in the Spanish rules summary"),
+    ("ratón", "mouse", N_("a chef: one of the three critters"), "S0"),
+    ("lagarto", "lizard", N_("a chef: one of the three critters"), "S0"),
+    ("jabalí", "boar", N_("a chef: one of the three critters"), "S0"),
+    ("Fanático de la zanahoria", "Carrot Fanatic",
+     N_("a rumor that doubles the carrot course; the rules summary writes 'Carro Fanático', a mistranslation")),
+    ("fanático", "fanatic", N_("a rumor that doubles one course at the critic meal"), "S0"),
+    ("pan", "bread", N_("an ingredient type: 13 tokens valued 2 to 7"), "S0"),
+    ("zanahoria", "carrot", N_("an ingredient type: 13 tokens valued 2 to 7"), "S0"),
+    ("queso", "cheese", N_("an ingredient type: 13 tokens valued 2 to 7"), "S0"),
+    ("pescado", "fish", N_("an ingredient type: 13 tokens valued 2 to 7"), "S0"),
+    ("carne", "meat", N_("an ingredient type: 13 tokens valued 2 to 7"), "S0"),
+    ("champiñón", "mushroom", N_("an ingredient type: 13 tokens valued 2 to 7"), "S0"),
+    ("vino", "wine", N_("an ingredient type: 13 tokens valued 2 to 7"), "S0"),
+    ("especia", "spice", N_("adds to an ingredient of its own type"), "S0"),
+    ("pimienta", "allspice", N_("a spice that goes with an ingredient of any type"), "S0"),
 ])
