@@ -106,6 +106,9 @@ class Question:
     facts: dict = field(default_factory=dict, hash=False)
     #: What the answer rests on that no source gives: assumed values and the kit's own readings.
     rests_on: tuple[str, ...] = ()
+    #: The ⚠ line naming what the answer rests on (``""`` when it rests on the rules alone), in the
+    #: language the question was made in.
+    note: str = field(default="", init=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.answer not in self.choices:
@@ -114,6 +117,8 @@ class Question:
             raise KitchenlabError(f"quiz: the choices repeat: {self.choices}")
         if not isinstance(self.rests_on, tuple) or not all(isinstance(r, str) and r for r in self.rests_on):
             raise KitchenlabError(f"quiz: rests_on must be a tuple of non-empty texts, got {self.rests_on!r}")
+        object.__setattr__(self, "note", _("{mark} Assumed by the kit [A], not given by the rules: {values}.")
+                           .format(mark=ASSUMED_MARK, values="; ".join(self.rests_on)) if self.rests_on else "")
         if self.note and not self.explanation.endswith(self.note):   # the answer key and feedback show it
             object.__setattr__(self, "explanation", f"{self.explanation} {self.note}")
 
@@ -121,14 +126,6 @@ class Question:
     def assumed(self) -> bool:
         """Whether the answer rests on an assumed value or a reading of the kit's own."""
         return bool(self.rests_on)
-
-    @property
-    def note(self) -> str:
-        """The ⚠ line naming what the answer rests on (``""`` when it rests on the rules alone)."""
-        if not self.rests_on:
-            return ""
-        return _("{mark} Assumed by the kit [A], not given by the rules: {values}.").format(
-            mark=ASSUMED_MARK, values="; ".join(self.rests_on))
 
     def is_right(self, choice: str) -> bool:
         """Whether ``choice`` is the answer."""

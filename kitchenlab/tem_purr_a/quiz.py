@@ -87,7 +87,7 @@ def stack_score(game: str, rng: Rng) -> Question:
     wrong = [str(total + d) for d in (-2, -1, 1, 2) if total + d >= 0] + [str(dishes), str(len(stack))]
     facts["stack"] = list(stack)
     plus = stack.count("+1")
-    ones = "" if not plus else ngettext(", plus 1 for the '+1' card", ", plus 1 for each of the {n} '+1' cards",
+    ones = "" if not plus else ngettext(", plus {n} for the '+1' card", ", plus 1 for each of the {n} '+1' cards",
                                         plus).format(n=plus)
     why = _("the dish values add up to {dishes}{ones}; reverse and choose-next add nothing.").format(
         dishes=dishes, ones=ones)
