@@ -20,6 +20,7 @@ from itertools import product
 
 from ..engine import Rng
 from ..errors import OptionError
+from ..i18n import N_, SOURCE_LANGUAGE, _, joined, ngettext, using
 from ..quiz import (TRIES, Question, assumed_option, assumptions, fraction_text, kind, pick_choices,
                     seeded_position)
 from . import cut_text, legal_cuts, load_components
@@ -29,37 +30,54 @@ from .scoring import cook_report, hype_met, player_total, shared_winners
 GAME = "diced_veggies"
 
 
+#: The roll tests, as the facts name them, in the words a reader sees.
+TESTS = {"exactly": N_("exactly"), "at least": N_("at least"), "at most": N_("at most")}
+
+
 def colour_name(letter: str) -> str:
     return load_components().colour(letter).name
 
 
+def player_text(p: int) -> str:
+    """``"Player 1"`` for seat 0, in the current language."""
+    return _("Player {number}").format(number=p + 1)
+
+
 def names_text(seats) -> str:
-    return " and ".join(f"Player {p + 1}" for p in seats)
+    """The players of ``seats`` joined with "and", in the current language."""
+    return joined(player_text(p) for p in seats)
+
+
+def dice_text(dice) -> str:
+    """Dice (``["M3", "P2"]``) as a reader of the current language sees them, joined by spaces."""
+    return " ".join(load_components().shown_letters(d) for d in dice)
 
 
 def cleaver_reading(game: str) -> str | None:
     """The ``rests_on`` entry of a cut question: the kit's model of the cleaver (option ``blade_entry``)."""
-    return assumed_option(game, "blade_entry", "the cleaver geometry, the kit's model of a cut: one straight "
-                          "cut along a seam, the blade entering from the block's edge")
+    return assumed_option(game, "blade_entry", _("the cleaver geometry, the kit's model of a cut: one straight "
+                                                 "cut along a seam, the blade entering from the block's edge"))
 
 
 def cards_assumed(recipes=(), hypes=()) -> tuple[str, ...]:
     """The ``rests_on`` entries for the recipe and hype cards a question scores, where the data marks
     them assumed (source A)."""
-    named_r = [r.name for r in dict.fromkeys(recipes) if r.assumed]
-    named_h = [h.name for h in dict.fromkeys(hypes) if h.assumed]
+    named_r = [r.shown_name() for r in dict.fromkeys(recipes) if r.assumed]
+    named_h = [h.shown_name() for h in dict.fromkeys(hypes) if h.assumed]
     return assumptions(
-        f"the recipe card{'s' if len(named_r) > 1 else ''} {', '.join(named_r)} "
-        "(data/diced_veggies/recipes.csv)" if named_r else None,
-        f"the hype card{'s' if len(named_h) > 1 else ''} {', '.join(named_h)} "
-        "(data/diced_veggies/hypes.csv)" if named_h else None)
+        ngettext("the recipe card {names} (data/diced_veggies/recipes.csv)",
+                 "the recipe cards {names} (data/diced_veggies/recipes.csv)", len(named_r))
+        .format(names=", ".join(named_r)) if named_r else None,
+        ngettext("the hype card {names} (data/diced_veggies/hypes.csv)",
+                 "the hype cards {names} (data/diced_veggies/hypes.csv)", len(named_h))
+        .format(names=", ".join(named_h)) if named_h else None)
 
 
 def why_illegal(block, cut) -> str:
     """Why the rules refuse a cut the blade could make only with a bigger limit or from mid-seam."""
     if cut.total > CUT_LIMIT:
-        return f"it takes {cut.total}, more than {CUT_LIMIT}"
-    return "the blade would have to enter in the middle of a seam"
+        return _("it takes {total}, more than {limit}").format(total=cut.total, limit=CUT_LIMIT)
+    return _("the blade would have to enter in the middle of a seam")
 
 
 def block_text(rows) -> str:
@@ -67,7 +85,9 @@ def block_text(rows) -> str:
     how a worksheet on paper draws it."""
     width = max(len(r.split()) for r in rows)
     lines = ["   " + " ".join(f"{chr(97 + c):<2}" for c in range(width))]
-    lines += [f"{i:>2} " + " ".join(f"{cell:<2}" for cell in row.split()) for i, row in enumerate(rows, start=1)]
+    shown = load_components().shown_letters
+    lines += [f"{i:>2} " + " ".join(f"{shown(cell):<2}" for cell in row.split())
+              for i, row in enumerate(rows, start=1)]
     return "\n".join(line.rstrip() for line in lines)
 
 
@@ -119,12 +139,13 @@ def legal(game: str, rng: Rng) -> Question:
         v = s.view(None)
         return v["phase"] == "cut" and v["block_total"] > CUT_LIMIT
 
-    for _ in range(TRIES):
+    for _attempt in range(TRIES):
         state, facts = seeded_position(game, rng, steps_max=80, accept=cutting)
         seat = state.current_player
         rows = state.view(None)["block"]
         block = parse_block(rows)
-        legal_moves = [str(a) for a in state.legal_actions()]
+        with using(SOURCE_LANGUAGE):   # facts are data: English in every language
+            legal_moves = [str(a) for a in state.legal_actions()]
         good = [cut_text(c) for c in legal_cuts(block)]
         more = [c for c in legal_cuts(block, middle_entry=True, limit=2 * CUT_LIMIT) if cut_text(c) not in good]
         if not good or len(more) < 3:
@@ -134,11 +155,13 @@ def legal(game: str, rng: Rng) -> Question:
         answer = rng.choice(good)
         facts.update(seat=seat, block=rows, legal=legal_moves)
         reasons = "; ".join(f"{cut_text(c).split(' (')[0]}: {why_illegal(block, c)}" for c in wrong)
-        return Question(game, "legal", f"Diced Veggies, {facts['players']} player(s): "
-                        f"Player {seat + 1} cuts the block drawn here (rows 1, 2, … from the top, cells a, b, "
-                        "c, … from the left; .. is an empty cell):\n" + block_text(rows) + "\nWhich cut is legal?",
+        prompt = _("Diced Veggies, {n} player(s): {player} cuts the block drawn here (rows 1, 2, … from the "
+                   "top, cells a, b, c, … from the left; .. is an empty cell):").format(
+                       n=facts["players"], player=player_text(seat))
+        return Question(game, "legal", f"{prompt}\n{block_text(rows)}\n{_('Which cut is legal?')}",
                         pick_choices(rng, answer, [cut_text(c) for c in wrong]), answer,
-                        f"{answer} takes 10 or less in one piece and leaves one piece; not {reasons}.", facts,
+                        _("{cut} takes 10 or less in one piece and leaves one piece; not {reasons}.").format(
+                            cut=answer, reasons=reasons), facts,
                         rests_on=assumptions(cleaver_reading(game)))
     raise OptionError(f"{game}: no cut position found in {TRIES} tries")
 
@@ -240,9 +263,9 @@ def entry_text(entry) -> str:
 @kind("tie")
 def tie(game: str, rng: Rng) -> Question:
     """Who wins? (Cooked recipes and paired hypes scored with ``player_total``; ties are shared.)"""
-    for _ in range(TRIES * 5):
+    for _attempt in range(TRIES * 5):
         n = 2 + rng.randbelow(3)
-        cooked = [[cooked_entry(rng) for _ in range(1 + rng.randbelow(2))] for _ in range(n)]
+        cooked = [[cooked_entry(rng) for _dish in range(1 + rng.randbelow(2))] for _seat in range(n)]
         scores = [player_total(c) for c in cooked]
         won = shared_winners(scores)
         if len(won) < 2:
