@@ -7,7 +7,7 @@ from kitchenlab.quiz import questions, worksheet_text
 from test_language import _english_words_in
 
 #: The games whose quizzes speak Spanish.
-SPANISH_QUIZ_GAMES = ("tem_purr_a",)
+SPANISH_QUIZ_GAMES = ("tem_purr_a", "diced_veggies")
 SEEDS = (0, 1, 2, 3)
 
 

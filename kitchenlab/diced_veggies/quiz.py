@@ -188,9 +188,11 @@ def cook_score(game: str, rng: Rng) -> Question:
     wrong = [str(x) for x in (recipe.points, full, points + 1, points - 1, points + 2, hype.points.score(
         [(d[0], int(d[1])) for d in dice])) if x >= 0 and x != points]
     facts = {"cook": [recipe.id, dice, hype.id]}
-    return Question(game, "score", f"{recipe.name} ({' '.join(recipe.ingredients)}, {recipe.points} pts) is cooked "
-                    f"with the dice {' '.join(dice)}, and the cook pairs the hype {hype.name} ({hype.text()}) "
-                    "with it if those dice let them. How many points does it score?",
+    return Question(game, "score", _("{recipe} ({ingredients}, {points} pts) is cooked with the dice {dice}, and "
+                                     "the cook pairs the hype {hype} ({rule}) with it if those dice let them. How "
+                                     "many points does it score?").format(
+                        recipe=recipe.shown_name(), ingredients=dice_text(recipe.ingredients),
+                        points=recipe.points, dice=dice_text(dice), hype=hype.shown_name(), rule=hype.text()),
                     pick_choices(rng, str(points), wrong), str(points), f"{points}: {report['text']}.", facts,
                     rests_on=cards_assumed([recipe], [hype]))
 
@@ -227,16 +229,19 @@ def roll(game: str, rng: Rng) -> Question:
     guesses = (uniform, 1 - p, Fraction(1, len(set(faces))), p * 2 if p <= Fraction(1, 2) else p / 2,
                roll_chance(dice, test, target + 1), roll_chance(dice, test, target - 1))
     wrong = [fraction_text(x) for x in guesses if x != p and 0 <= x <= 1]
-    what = ("a rolled die shows" if dice == 1 else f"{dice} rolled dice total")
+    what = (_("a rolled die shows") if dice == 1 else _("{dice} rolled dice total").format(dice=dice))
     lone = ("" if dice == 1 or (test, target) != ("at most", CUT_LIMIT) else
-            f" ({dice} dice in a row can be cut together only if they total {CUT_LIMIT} or less)")
+            _(" ({dice} dice in a row can be cut together only if they total {limit} or less)").format(
+                dice=dice, limit=CUT_LIMIT))
     facts = {"dice": dice, "test": test, "target": target}
     count = len(faces) ** dice
-    return Question(game, "chance", f"A die's faces are {', '.join(map(str, faces))} (no 1). What is the exact "
-                    f"chance that {what} {test} {target}?", pick_choices(rng, fraction_text(p), wrong),
-                    fraction_text(p),
-                    f"{p * count} of the {count} equally likely face combinations: {fraction_text(p)} ≈ "
-                    f"{float(p):.1%} (a die has two 2s and no 1){lone}.", facts)
+    return Question(game, "chance", _("A die's faces are {faces} (no 1). What is the exact chance that {what} "
+                                      "{test} {target}?").format(faces=", ".join(map(str, faces)), what=what,
+                                                                 test=_(TESTS[test]), target=target),
+                    pick_choices(rng, fraction_text(p), wrong), fraction_text(p),
+                    _("{good} of the {count} equally likely face combinations: {p} ≈ {percent} (a die has two 2s "
+                      "and no 1){lone}.").format(good=p * count, count=count, p=fraction_text(p),
+                                                 percent=f"{float(p):.1%}", lone=lone), facts)
 
 
 def cooked_entry(rng: Rng) -> tuple[int, int, tuple]:
@@ -253,10 +258,11 @@ def entry_text(entry) -> str:
     comps = load_components()
     rid, hid, dice = entry
     r = comps.recipe(rid)
-    text = f"{r.name} ({r.points} pts) with {' '.join(dice)}"
+    text = _("{recipe} ({points} pts) with {dice}").format(recipe=r.shown_name(), points=r.points,
+                                                            dice=dice_text(dice))
     if hid:
         h = comps.hype(hid)
-        text += f" + hype {h.name} ({h.text()})"
+        text += _(" + hype {hype} ({rule})").format(hype=h.shown_name(), rule=h.text())
     return text
 
 
@@ -271,15 +277,17 @@ def tie(game: str, rng: Rng) -> Question:
         if len(won) < 2:
             continue
         answer = names_text(won)
-        wrong = [f"Player {p + 1}" for p in range(n)] + [names_text(range(n))]
-        lines = " | ".join(f"Player {p + 1}: " + "; ".join(entry_text(e) for e in cooked[p]) for p in range(n))
-        why = f"totals {scores}: {answer} share the win on {max(scores)} (ties are shared)."
+        wrong = [player_text(p) for p in range(n)] + [names_text(range(n))]
+        lines = " | ".join(f"{player_text(p)}: " + "; ".join(entry_text(e) for e in cooked[p]) for p in range(n))
+        why = _("totals {scores}: {players} share the win on {best} (ties are shared).").format(
+            scores=scores, players=answer, best=max(scores))
         wrong += [names_text(won[:-1]), names_text(won[1:])] if len(won) > 2 else []
         facts = {"cooked": [[[r, h, list(d)] for r, h, d in c] for c in cooked]}
         comps = load_components()
         used = [e for c in cooked for e in c]
-        return Question(game, "tie", f"The game is over. Recipes cooked (recipe points, plus the points of a "
-                        f"paired hype scored on that recipe's dice): {lines}. Who wins?",
+        return Question(game, "tie", _("The game is over. Recipes cooked (recipe points, plus the points of a "
+                                       "paired hype scored on that recipe's dice): {lines}. Who wins?").format(
+                            lines=lines),
                         pick_choices(rng, answer, wrong, k=5), answer, why, facts,
                         rests_on=cards_assumed([comps.recipe(r) for r, _h, _d in used],
                                                [comps.hype(h) for _r, h, _d in used if h]))
