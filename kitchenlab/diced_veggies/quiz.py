@@ -158,7 +158,8 @@ def legal(game: str, rng: Rng) -> Question:
         prompt = _("Diced Veggies, {n} player(s): {player} cuts the block drawn here (rows 1, 2, … from the "
                    "top, cells a, b, c, … from the left; .. is an empty cell):").format(
                        n=facts["players"], player=player_text(seat))
-        return Question(game, "legal", f"{prompt}\n{block_text(rows)}\n{_('Which cut is legal?')}",
+        ask = _("Which cut is legal?")
+        return Question(game, "legal", f"{prompt}\n{block_text(rows)}\n{ask}",
                         pick_choices(rng, answer, [cut_text(c) for c in wrong]), answer,
                         _("{cut} takes 10 or less in one piece and leaves one piece; not {reasons}.").format(
                             cut=answer, reasons=reasons), facts,
