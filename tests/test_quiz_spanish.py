@@ -63,3 +63,14 @@ def test_a_spanish_note_names_the_assumption():
                      rests_on=("el valor de la zanahoria",))
     assert q.note == "⚠ Lo supone el kit [A], las reglas no lo dicen: el valor de la zanahoria."
     assert q.explanation.endswith(q.note)
+
+
+def test_a_spanish_block_shows_the_spanish_letters():
+    from kitchenlab.diced_veggies.quiz import block_picture, block_text
+
+    rows = ["M3 P2", "C5 .."]
+    with i18n.using("es"):
+        text, picture = block_text(rows), block_picture(rows)
+    assert text.splitlines()[1:] == [" 1 S3 P2", " 2 Z5 .."]
+    assert ">S3</td>" in picture and "Clave: " in picture and ">M3</td>" not in picture
+    assert block_text(rows).splitlines()[1] == " 1 M3 P2"

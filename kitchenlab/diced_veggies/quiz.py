@@ -109,12 +109,13 @@ def block_picture(rows) -> str:
             colour = comps.colour(die[0])
             used.append(colour)
             tds.append(f"<td style='{cell};background:{colour.shade};color:#000;border:2px solid #333'"
-                       f" title='{escape(colour.name)} {die[1:]}'>{escape(die)}</td>")
+                       f" title='{escape(colour.shown_name())} {die[1:]}'>{escape(comps.shown_letters(die))}</td>")
         body.append(f"<tr><th style='font-weight:normal'>{i}</th>{''.join(tds)}</tr>")
     key = ", ".join(f"{c.shown_letter()} {escape(c.shown_name())}" for c in dict.fromkeys(used))
+    legend = _("Key: {key}; a dashed square is an empty cell.").format(key=key)
     return (f"<div class='kl-block'><table style='border-collapse:separate;border-spacing:3px'>"
             f"<tr><th></th>{head}</tr>{''.join(body)}</table>"
-            f"<div style='margin-top:4px'>Key: {key}; a dashed square is an empty cell.</div></div>")
+            f"<div style='margin-top:4px'>{legend}</div></div>")
 
 
 def show_blocks(quiz):
