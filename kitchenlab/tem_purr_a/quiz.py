@@ -150,9 +150,8 @@ def tie(game: str, rng: Rng) -> Question:
                                        "{hands} ({first} first). Who wins?").format(
                             n=n, tokens=tokens, hands=hands, first=player_name(0)),
                         pick_choices(rng, answer, wrong, k=5), answer,
-                        ngettext("{players} tie on {n} token; the tie goes to the most cards in hand ({most}).",
-                                 "{players} tie on {n} tokens; the tie goes to the most cards in hand ({most}).",
-                                 fewest).format(players=", ".join(names[t] for t in tied), n=fewest, most=most),
+                        _("{players} tie on {n} token(s); the tie goes to the most cards in hand ({most}).")
+                        .format(players=", ".join(names[t] for t in tied), n=fewest, most=most),
                         facts)
     raise OptionError(f"{game}: no tied game found in {TRIES} tries")
 
