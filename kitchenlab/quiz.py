@@ -81,6 +81,7 @@ from typing import Callable, Sequence
 from . import game_info, new_game
 from .engine import Rng
 from .errors import KitchenlabError, OptionError
+from .i18n import SOURCE_LANGUAGE, _, using
 
 #: Attempts a maker gets to find a position that makes a good question.
 TRIES = 60
@@ -105,6 +106,9 @@ class Question:
     facts: dict = field(default_factory=dict, hash=False)
     #: What the answer rests on that no source gives: assumed values and the kit's own readings.
     rests_on: tuple[str, ...] = ()
+    #: The ⚠ line naming what the answer rests on (``""`` when it rests on the rules alone), in the
+    #: language the question was made in.
+    note: str = field(default="", init=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.answer not in self.choices:
@@ -113,6 +117,8 @@ class Question:
             raise KitchenlabError(f"quiz: the choices repeat: {self.choices}")
         if not isinstance(self.rests_on, tuple) or not all(isinstance(r, str) and r for r in self.rests_on):
             raise KitchenlabError(f"quiz: rests_on must be a tuple of non-empty texts, got {self.rests_on!r}")
+        object.__setattr__(self, "note", _("{mark} Assumed by the kit [A], not given by the rules: {values}.")
+                           .format(mark=ASSUMED_MARK, values="; ".join(self.rests_on)) if self.rests_on else "")
         if self.note and not self.explanation.endswith(self.note):   # the answer key and feedback show it
             object.__setattr__(self, "explanation", f"{self.explanation} {self.note}")
 
@@ -120,13 +126,6 @@ class Question:
     def assumed(self) -> bool:
         """Whether the answer rests on an assumed value or a reading of the kit's own."""
         return bool(self.rests_on)
-
-    @property
-    def note(self) -> str:
-        """The ⚠ line naming what the answer rests on (``""`` when it rests on the rules alone)."""
-        if not self.rests_on:
-            return ""
-        return f"{ASSUMED_MARK} Assumed by the kit [A], not given by the rules: {'; '.join(self.rests_on)}."
 
     def is_right(self, choice: str) -> bool:
         """Whether ``choice`` is the answer."""
@@ -175,7 +174,7 @@ def assumed_option(game: str, name: str, what: str | None = None) -> str | None:
     o = options[name]
     if not o.source.lstrip().startswith("A"):
         return None
-    return f"{what or o.help.rstrip('.?') + ': ' + str(o.default)} (option {name})"
+    return _("{what} (option {name})").format(what=what or f"{o.help.rstrip('.?')}: {o.default}", name=name)
 
 
 def sub_seed(rng: Rng) -> int:
@@ -199,7 +198,7 @@ def seeded_position(game: str, rng: Rng, bots="random", players: int | None = No
     from .play import playout
 
     info = game_info(game)
-    for _ in range(TRIES):
+    for _attempt in range(TRIES):
         n = players if players is not None else rng.choice(info.players)
         seed = sub_seed(rng)
         stop = 1 + rng.randbelow(steps_max)
@@ -207,7 +206,8 @@ def seeded_position(game: str, rng: Rng, bots="random", players: int | None = No
                          until=lambda s: s.steps >= stop and (accept is None or accept(s)))
         last = states[-1]
         if not last.is_over and (accept is None or accept(last)):
-            facts = {"players": n, "seed": seed, "history": [str(a) for a in last.history]}
+            with using(SOURCE_LANGUAGE):   # facts are data: English in every language
+                facts = {"players": n, "seed": seed, "history": [str(a) for a in last.history]}
             return last, facts
     raise OptionError(f"{game}: no position fit for this question was found in {TRIES} tries")
 
@@ -233,17 +233,24 @@ def view_text(view: dict) -> str:
 @kind("legal")
 def legal_question(game: str, rng: Rng, describe: Callable | None = None) -> Question:
     """Which of these moves is legal for the player to act? (Wrong choices are moves of the same
-    game that are not legal here, preferring ones that start with the same word.)"""
+    game that are not legal here, preferring ones that start with the same word.) The moves are
+    drawn by their English texts, so a quiz asks the same question in every language, and shown in
+    the current one."""
     from .play import playout
 
     info = game_info(game)
-    for _ in range(TRIES):
+    for _attempt in range(TRIES):
         state, facts = seeded_position(game, rng)
         seat = state.current_player
-        legal = [str(a) for a in state.legal_actions()]
         later = playout(state, seed=facts["seed"], bots="random", max_steps=info.max_steps,
                         until=lambda s, n=state.steps: s.steps >= n + 40)
-        pool = {str(a) for s in later[1:] for a in s.legal_actions()} - set(legal)
+        with using(SOURCE_LANGUAGE):
+            moves = {str(a): a for a in state.legal_actions()}
+            legal = list(moves)
+            for s in later[1:]:
+                moves.update((str(a), a) for a in s.legal_actions() if str(a) not in moves)
+        shown = {text: str(a) for text, a in moves.items()}   # in the current language
+        pool = set(moves) - set(legal)
         if len(pool) < 3 or not legal:
             continue
         answer = rng.choice(legal)
@@ -255,10 +262,12 @@ def legal_question(game: str, rng: Rng, describe: Callable | None = None) -> Que
         wrong = (near + far)[:3]
         text = describe(state, seat) if describe else view_text(state.view(seat))
         facts.update(seat=seat, legal=legal)
-        return Question(game, "legal", f"{info.title}, {facts['players']} players, "
-                        f"Player {seat + 1} to act. {text} Which move is legal?",
-                        pick_choices(rng, answer, wrong), answer,
-                        f"Legal here: {', '.join(legal[:8])}{' …' if len(legal) > 8 else ''}.", facts)
+        choices = tuple(shown[c] for c in pick_choices(rng, answer, wrong))
+        listed = ", ".join(shown[m] for m in legal[:8]) + (" …" if len(legal) > 8 else "")
+        return Question(game, "legal", _("{game}, {players} players, Player {seat} to act. {view} Which move "
+                                         "is legal?").format(game=info.title, players=facts["players"],
+                                                             seat=seat + 1, view=text),
+                        choices, shown[answer], _("Legal here: {moves}.").format(moves=listed), facts)
     raise OptionError(f"{game}: no legal-move question found in {TRIES} tries")
 
 
@@ -268,18 +277,20 @@ def winner_question(game: str, rng: Rng) -> Question:
     from .sim import play_game
 
     info = game_info(game)
-    for _ in range(TRIES):
+    for _attempt in range(TRIES):
         n = rng.choice(info.players)
         seed = sub_seed(rng)
         final = play_game(game, n, seed, default_bot(game))
         won = final.winners()
         if len(won) != 1 or n < 2:
             continue
-        names = [f"Player {p + 1}" for p in range(n)]
+        names = [_("Player {number}").format(number=p + 1) for p in range(n)]
         answer = names[won[0]]
-        facts = {"players": n, "seed": seed, "history": [str(a) for a in final.history]}
-        return Question(game, "tie", f"{info.title}, {n} players, game over with scores "
-                        f"{list(final.scores())}. Who wins?", pick_choices(rng, answer, names), answer,
+        with using(SOURCE_LANGUAGE):
+            facts = {"players": n, "seed": seed, "history": [str(a) for a in final.history]}
+        return Question(game, "tie", _("{game}, {players} players, game over with scores {scores}. Who wins?")
+                        .format(game=info.title, players=n, scores=list(final.scores())),
+                        pick_choices(rng, answer, names), answer,
                         final.result_text(), facts)
     raise OptionError(f"{game}: no finished game with a single winner found in {TRIES} tries")
 
@@ -339,7 +350,7 @@ def _next_question(game: str, makers: Sequence[Maker], i: int, rng: Rng, asked: 
     found_any = False
     for j in range(len(makers)):
         maker = makers[(i + j) % len(makers)]
-        for _ in range(REPEATS):
+        for _attempt in range(REPEATS):
             q = maker(game, rng)
             if q is None:
                 break

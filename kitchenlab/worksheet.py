@@ -17,6 +17,7 @@ import ipywidgets as widgets
 
 from . import game_info
 from .display import ShowsWidget
+from .i18n import _
 from .quiz import worksheet
 
 
@@ -43,7 +44,8 @@ class WorksheetPanel(ShowsWidget):
 
     def update(self) -> None:
         title = game_info(self.quiz.game).title
-        self.text.value = (f"<div><b>{escape(title)} quiz, seed {self.seed}: the worksheet</b></div>"
+        heading = _("{game} quiz, seed {seed}: the worksheet").format(game=title, seed=self.seed)
+        self.text.value = (f"<div><b>{escape(heading)}</b></div>"
                            f"<pre style='white-space:pre-wrap'>{escape(self.sheet())}</pre>")
 
 

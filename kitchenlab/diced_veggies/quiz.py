@@ -20,6 +20,7 @@ from itertools import product
 
 from ..engine import Rng
 from ..errors import OptionError
+from ..i18n import N_, SOURCE_LANGUAGE, _, joined, ngettext, using
 from ..quiz import (TRIES, Question, assumed_option, assumptions, fraction_text, kind, pick_choices,
                     seeded_position)
 from . import cut_text, legal_cuts, load_components
@@ -29,37 +30,54 @@ from .scoring import cook_report, hype_met, player_total, shared_winners
 GAME = "diced_veggies"
 
 
+#: The roll tests, as the facts name them, in the words a reader sees.
+TESTS = {"exactly": N_("exactly"), "at least": N_("at least"), "at most": N_("at most")}
+
+
 def colour_name(letter: str) -> str:
     return load_components().colour(letter).name
 
 
+def player_text(p: int) -> str:
+    """``"Player 1"`` for seat 0, in the current language."""
+    return _("Player {number}").format(number=p + 1)
+
+
 def names_text(seats) -> str:
-    return " and ".join(f"Player {p + 1}" for p in seats)
+    """The players of ``seats`` joined with "and", in the current language."""
+    return joined(player_text(p) for p in seats)
+
+
+def dice_text(dice) -> str:
+    """Dice (``["M3", "P2"]``) as a reader of the current language sees them, joined by spaces."""
+    return " ".join(load_components().shown_letters(d) for d in dice)
 
 
 def cleaver_reading(game: str) -> str | None:
     """The ``rests_on`` entry of a cut question: the kit's model of the cleaver (option ``blade_entry``)."""
-    return assumed_option(game, "blade_entry", "the cleaver geometry, the kit's model of a cut: one straight "
-                          "cut along a seam, the blade entering from the block's edge")
+    return assumed_option(game, "blade_entry", _("the cleaver geometry, the kit's model of a cut: one straight "
+                                                 "cut along a seam, the blade entering from the block's edge"))
 
 
 def cards_assumed(recipes=(), hypes=()) -> tuple[str, ...]:
     """The ``rests_on`` entries for the recipe and hype cards a question scores, where the data marks
     them assumed (source A)."""
-    named_r = [r.name for r in dict.fromkeys(recipes) if r.assumed]
-    named_h = [h.name for h in dict.fromkeys(hypes) if h.assumed]
+    named_r = [r.shown_name() for r in dict.fromkeys(recipes) if r.assumed]
+    named_h = [h.shown_name() for h in dict.fromkeys(hypes) if h.assumed]
     return assumptions(
-        f"the recipe card{'s' if len(named_r) > 1 else ''} {', '.join(named_r)} "
-        "(data/diced_veggies/recipes.csv)" if named_r else None,
-        f"the hype card{'s' if len(named_h) > 1 else ''} {', '.join(named_h)} "
-        "(data/diced_veggies/hypes.csv)" if named_h else None)
+        ngettext("the recipe card {names} (data/diced_veggies/recipes.csv)",
+                 "the recipe cards {names} (data/diced_veggies/recipes.csv)", len(named_r))
+        .format(names=", ".join(named_r)) if named_r else None,
+        ngettext("the hype card {names} (data/diced_veggies/hypes.csv)",
+                 "the hype cards {names} (data/diced_veggies/hypes.csv)", len(named_h))
+        .format(names=", ".join(named_h)) if named_h else None)
 
 
 def why_illegal(block, cut) -> str:
     """Why the rules refuse a cut the blade could make only with a bigger limit or from mid-seam."""
     if cut.total > CUT_LIMIT:
-        return f"it takes {cut.total}, more than {CUT_LIMIT}"
-    return "the blade would have to enter in the middle of a seam"
+        return _("it takes {total}, more than {limit}").format(total=cut.total, limit=CUT_LIMIT)
+    return _("the blade would have to enter in the middle of a seam")
 
 
 def block_text(rows) -> str:
@@ -67,7 +85,9 @@ def block_text(rows) -> str:
     how a worksheet on paper draws it."""
     width = max(len(r.split()) for r in rows)
     lines = ["   " + " ".join(f"{chr(97 + c):<2}" for c in range(width))]
-    lines += [f"{i:>2} " + " ".join(f"{cell:<2}" for cell in row.split()) for i, row in enumerate(rows, start=1)]
+    shown = load_components().shown_letters
+    lines += [f"{i:>2} " + " ".join(f"{shown(cell):<2}" for cell in row.split())
+              for i, row in enumerate(rows, start=1)]
     return "\n".join(line.rstrip() for line in lines)
 
 
@@ -89,12 +109,13 @@ def block_picture(rows) -> str:
             colour = comps.colour(die[0])
             used.append(colour)
             tds.append(f"<td style='{cell};background:{colour.shade};color:#000;border:2px solid #333'"
-                       f" title='{escape(colour.name)} {die[1:]}'>{escape(die)}</td>")
+                       f" title='{escape(colour.shown_name())} {die[1:]}'>{escape(comps.shown_letters(die))}</td>")
         body.append(f"<tr><th style='font-weight:normal'>{i}</th>{''.join(tds)}</tr>")
     key = ", ".join(f"{c.shown_letter()} {escape(c.shown_name())}" for c in dict.fromkeys(used))
+    legend = _("Key: {key}; a dashed square is an empty cell.").format(key=key)
     return (f"<div class='kl-block'><table style='border-collapse:separate;border-spacing:3px'>"
             f"<tr><th></th>{head}</tr>{''.join(body)}</table>"
-            f"<div style='margin-top:4px'>Key: {key}; a dashed square is an empty cell.</div></div>")
+            f"<div style='margin-top:4px'>{legend}</div></div>")
 
 
 def show_blocks(quiz):
@@ -119,12 +140,13 @@ def legal(game: str, rng: Rng) -> Question:
         v = s.view(None)
         return v["phase"] == "cut" and v["block_total"] > CUT_LIMIT
 
-    for _ in range(TRIES):
+    for _attempt in range(TRIES):
         state, facts = seeded_position(game, rng, steps_max=80, accept=cutting)
         seat = state.current_player
         rows = state.view(None)["block"]
         block = parse_block(rows)
-        legal_moves = [str(a) for a in state.legal_actions()]
+        with using(SOURCE_LANGUAGE):   # facts are data: English in every language
+            legal_moves = [str(a) for a in state.legal_actions()]
         good = [cut_text(c) for c in legal_cuts(block)]
         more = [c for c in legal_cuts(block, middle_entry=True, limit=2 * CUT_LIMIT) if cut_text(c) not in good]
         if not good or len(more) < 3:
@@ -134,11 +156,14 @@ def legal(game: str, rng: Rng) -> Question:
         answer = rng.choice(good)
         facts.update(seat=seat, block=rows, legal=legal_moves)
         reasons = "; ".join(f"{cut_text(c).split(' (')[0]}: {why_illegal(block, c)}" for c in wrong)
-        return Question(game, "legal", f"Diced Veggies, {facts['players']} player(s): "
-                        f"Player {seat + 1} cuts the block drawn here (rows 1, 2, … from the top, cells a, b, "
-                        "c, … from the left; .. is an empty cell):\n" + block_text(rows) + "\nWhich cut is legal?",
+        prompt = _("Diced Veggies, {n} player(s): {player} cuts the block drawn here (rows 1, 2, … from the "
+                   "top, cells a, b, c, … from the left; .. is an empty cell):").format(
+                       n=facts["players"], player=player_text(seat))
+        ask = _("Which cut is legal?")
+        return Question(game, "legal", f"{prompt}\n{block_text(rows)}\n{ask}",
                         pick_choices(rng, answer, [cut_text(c) for c in wrong]), answer,
-                        f"{answer} takes 10 or less in one piece and leaves one piece; not {reasons}.", facts,
+                        _("{cut} takes 10 or less in one piece and leaves one piece; not {reasons}.").format(
+                            cut=answer, reasons=reasons), facts,
                         rests_on=assumptions(cleaver_reading(game)))
     raise OptionError(f"{game}: no cut position found in {TRIES} tries")
 
@@ -165,9 +190,11 @@ def cook_score(game: str, rng: Rng) -> Question:
     wrong = [str(x) for x in (recipe.points, full, points + 1, points - 1, points + 2, hype.points.score(
         [(d[0], int(d[1])) for d in dice])) if x >= 0 and x != points]
     facts = {"cook": [recipe.id, dice, hype.id]}
-    return Question(game, "score", f"{recipe.name} ({' '.join(recipe.ingredients)}, {recipe.points} pts) is cooked "
-                    f"with the dice {' '.join(dice)}, and the cook pairs the hype {hype.name} ({hype.text()}) "
-                    "with it if those dice let them. How many points does it score?",
+    return Question(game, "score", _("{recipe} ({ingredients}, {points} pts) is cooked with the dice {dice}, and "
+                                     "the cook pairs the hype {hype} ({rule}) with it if those dice let them. How "
+                                     "many points does it score?").format(
+                        recipe=recipe.shown_name(), ingredients=dice_text(recipe.ingredients),
+                        points=recipe.points, dice=dice_text(dice), hype=hype.shown_name(), rule=hype.text()),
                     pick_choices(rng, str(points), wrong), str(points), f"{points}: {report['text']}.", facts,
                     rests_on=cards_assumed([recipe], [hype]))
 
@@ -204,16 +231,19 @@ def roll(game: str, rng: Rng) -> Question:
     guesses = (uniform, 1 - p, Fraction(1, len(set(faces))), p * 2 if p <= Fraction(1, 2) else p / 2,
                roll_chance(dice, test, target + 1), roll_chance(dice, test, target - 1))
     wrong = [fraction_text(x) for x in guesses if x != p and 0 <= x <= 1]
-    what = ("a rolled die shows" if dice == 1 else f"{dice} rolled dice total")
+    what = (_("a rolled die shows") if dice == 1 else _("{dice} rolled dice total").format(dice=dice))
     lone = ("" if dice == 1 or (test, target) != ("at most", CUT_LIMIT) else
-            f" ({dice} dice in a row can be cut together only if they total {CUT_LIMIT} or less)")
+            _(" ({dice} dice in a row can be cut together only if they total {limit} or less)").format(
+                dice=dice, limit=CUT_LIMIT))
     facts = {"dice": dice, "test": test, "target": target}
     count = len(faces) ** dice
-    return Question(game, "chance", f"A die's faces are {', '.join(map(str, faces))} (no 1). What is the exact "
-                    f"chance that {what} {test} {target}?", pick_choices(rng, fraction_text(p), wrong),
-                    fraction_text(p),
-                    f"{p * count} of the {count} equally likely face combinations: {fraction_text(p)} ≈ "
-                    f"{float(p):.1%} (a die has two 2s and no 1){lone}.", facts)
+    return Question(game, "chance", _("A die's faces are {faces} (no 1). What is the exact chance that {what} "
+                                      "{test} {target}?").format(faces=", ".join(map(str, faces)), what=what,
+                                                                 test=_(TESTS[test]), target=target),
+                    pick_choices(rng, fraction_text(p), wrong), fraction_text(p),
+                    _("{good} of the {count} equally likely face combinations: {p} ≈ {percent} (a die has two 2s "
+                      "and no 1){lone}.").format(good=p * count, count=count, p=fraction_text(p),
+                                                 percent=f"{float(p):.1%}", lone=lone), facts)
 
 
 def cooked_entry(rng: Rng) -> tuple[int, int, tuple]:
@@ -230,33 +260,36 @@ def entry_text(entry) -> str:
     comps = load_components()
     rid, hid, dice = entry
     r = comps.recipe(rid)
-    text = f"{r.name} ({r.points} pts) with {' '.join(dice)}"
+    text = _("{recipe} ({points} pts) with {dice}").format(recipe=r.shown_name(), points=r.points,
+                                                            dice=dice_text(dice))
     if hid:
         h = comps.hype(hid)
-        text += f" + hype {h.name} ({h.text()})"
+        text += _(" + hype {hype} ({rule})").format(hype=h.shown_name(), rule=h.text())
     return text
 
 
 @kind("tie")
 def tie(game: str, rng: Rng) -> Question:
     """Who wins? (Cooked recipes and paired hypes scored with ``player_total``; ties are shared.)"""
-    for _ in range(TRIES * 5):
+    for _attempt in range(TRIES * 5):
         n = 2 + rng.randbelow(3)
-        cooked = [[cooked_entry(rng) for _ in range(1 + rng.randbelow(2))] for _ in range(n)]
+        cooked = [[cooked_entry(rng) for _dish in range(1 + rng.randbelow(2))] for _seat in range(n)]
         scores = [player_total(c) for c in cooked]
         won = shared_winners(scores)
         if len(won) < 2:
             continue
         answer = names_text(won)
-        wrong = [f"Player {p + 1}" for p in range(n)] + [names_text(range(n))]
-        lines = " | ".join(f"Player {p + 1}: " + "; ".join(entry_text(e) for e in cooked[p]) for p in range(n))
-        why = f"totals {scores}: {answer} share the win on {max(scores)} (ties are shared)."
+        wrong = [player_text(p) for p in range(n)] + [names_text(range(n))]
+        lines = " | ".join(f"{player_text(p)}: " + "; ".join(entry_text(e) for e in cooked[p]) for p in range(n))
+        why = _("totals {scores}: {players} share the win on {best} (ties are shared).").format(
+            scores=scores, players=answer, best=max(scores))
         wrong += [names_text(won[:-1]), names_text(won[1:])] if len(won) > 2 else []
         facts = {"cooked": [[[r, h, list(d)] for r, h, d in c] for c in cooked]}
         comps = load_components()
         used = [e for c in cooked for e in c]
-        return Question(game, "tie", f"The game is over. Recipes cooked (recipe points, plus the points of a "
-                        f"paired hype scored on that recipe's dice): {lines}. Who wins?",
+        return Question(game, "tie", _("The game is over. Recipes cooked (recipe points, plus the points of a "
+                                       "paired hype scored on that recipe's dice): {lines}. Who wins?").format(
+                            lines=lines),
                         pick_choices(rng, answer, wrong, k=5), answer, why, facts,
                         rests_on=cards_assumed([comps.recipe(r) for r, _h, _d in used],
                                                [comps.hype(h) for _r, h, _d in used if h]))

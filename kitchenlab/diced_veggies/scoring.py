@@ -17,7 +17,7 @@ from typing import Iterable, Sequence
 
 from ..data import ASSUMED
 from ..errors import KitchenlabError
-from ..i18n import SOURCE_LANGUAGE, language
+from ..i18n import SOURCE_LANGUAGE, _, language
 from .components import Hype, Recipe, load_components
 
 
@@ -128,16 +128,23 @@ def cook_report(recipe_id: int, dice: Sequence[str], hype_id: int = 0) -> dict:
     cooks = colours == sorted(r.ingredients) or with_extra
     met = bool(h is not None and cooks and (with_extra or not extra) and hype_met(h, dice))
     points = (r.points + (hype_points(h, dice) if met else 0)) if cooks else 0
+    letters = c.shown_letters   # the text in the current language, its names and colour letters
+    recipe, hype = r.shown_name(), h.shown_name() if h is not None else ""
     if not cooks:
-        why = f"{r.name} needs exactly {' '.join(r.ingredients)}" + (f" plus an extra {extra}" if extra else "")
+        why = _("{recipe} needs exactly {dice}").format(recipe=recipe, dice=letters(" ".join(r.ingredients))) + (
+            _(" plus an extra {colour}").format(colour=letters(extra)) if extra else "")
     elif h is None:
-        why = f"{r.name}: {r.points} pts"
+        why = _("{recipe}: {points} pts").format(recipe=recipe, points=r.points)
     elif met:
-        why = f"{r.name} {r.points} pts + {h.name} {hype_points(h, dice)} pts"
+        why = _("{recipe} {points} pts + {hype} {hype_points} pts").format(
+            recipe=recipe, points=r.points, hype=hype, hype_points=hype_points(h, dice))
     elif extra and not with_extra:
-        why = f"{r.name} {r.points} pts; {h.name} does not pair: it needs one extra {extra} die"
+        why = _("{recipe} {points} pts; {hype} does not pair: it needs one extra {colour} die").format(
+            recipe=recipe, points=r.points, hype=hype, colour=letters(extra))
     else:
-        why = f"{r.name} {r.points} pts; {h.name} does not pair: {h.rule.text()} is not met"
+        why = _("{recipe} {points} pts; {hype} does not pair: {rule} is not met").format(
+            recipe=recipe, points=r.points, hype=hype,
+            rule=h.rule.text(lambda letter: c.colour(letter).shown_name()))
     return {"cooks": cooks, "hype_met": met, "points": points, "text": why}
 
 

@@ -19,11 +19,23 @@ from fractions import Fraction
 
 from ..engine import Rng
 from ..errors import OptionError
+from ..i18n import SOURCE_LANGUAGE, _, joined, ngettext, using
 from dataclasses import replace
 
 from ..quiz import (TRIES, Question, assumed_option, assumptions, fraction_text, kind, legal_question,
                     pick_choices, seeded_position, sub_seed)
 from . import indigestion_chance, stack_total
+from .actions import Action, Kind, card_label, player_name
+from .components import DISH_VALUES
+from .position import CARD_NAMES, CHOOSE
+
+#: The cards by the names views give them (``"reverse"``, ``"5"``...).
+CARDS_BY_NAME = {name: card for card, name in CARD_NAMES.items()}
+
+
+def shown_cards(names) -> str:
+    """Cards named as in views (``["5", "reverse"]``), in the current language and joined by commas."""
+    return ", ".join(card_label(CARDS_BY_NAME[name]) for name in names)
 
 GAME = "tem_purr_a"
 
@@ -31,22 +43,25 @@ GAME = "tem_purr_a"
 def describe(state, seat: int) -> str:
     """What the player to act sees that decides the legal moves: their hand and the stack."""
     v = state.view(seat)
-    stack = ", ".join(v["stack"]) or "empty"
-    top = f" (top dish {v['top_dish']})" if v["top_dish"] is not None else ""
-    return f"Your hand: {', '.join(v['hand'])}. The stack: {stack}{top}."
+    stack = shown_cards(v["stack"]) or _("empty")
+    top = _(" (top dish {dish})").format(dish=v["top_dish"]) if v["top_dish"] is not None else ""
+    return _("Your hand: {hand}. The stack: {stack}{top}.").format(hand=shown_cards(v["hand"]), stack=stack,
+                                                                     top=top)
 
 
 def legal_assumptions(game: str, view: dict, choices) -> tuple[str, ...]:
-    """What a legal-move question on this ``view`` with these ``choices`` rests on (see the module)."""
+    """What a legal-move question on this ``view`` with these ``choices`` (move texts in the current
+    language) rests on (see the module)."""
     stack = view["stack"]
     action_on_top = bool(stack) and not stack[-1].isdigit()
-    serves = any(c.startswith("serve ") for c in choices)
-    names_self = f"choose next: Player {view['seat'] + 1}"
+    serves = {str(Action(Kind.SERVE, v)) for v in DISH_VALUES}
+    names_self = str(Action(Kind.PLAY, CHOOSE, target=view["seat"]))
     return assumptions(
-        assumed_option(game, "match_after_action", "a serve must match the top dish card even under an "
-                       "action card") if action_on_top and serves else None,
-        assumed_option(game, "choose_self", "a 'choose next player' card may not name its own player")
-        if any(c.endswith(names_self) for c in choices) else None)
+        assumed_option(game, "match_after_action", _("a serve must match the top dish card even under an "
+                                                     "action card"))
+        if action_on_top and serves & set(choices) else None,
+        assumed_option(game, "choose_self", _("a 'choose next player' card may not name its own player"))
+        if names_self in choices else None)
 
 
 @kind("legal")
@@ -72,12 +87,13 @@ def stack_score(game: str, rng: Rng) -> Question:
     wrong = [str(total + d) for d in (-2, -1, 1, 2) if total + d >= 0] + [str(dishes), str(len(stack))]
     facts["stack"] = list(stack)
     plus = stack.count("+1")
-    ones = ("" if not plus else ", plus 1 for the '+1' card" if plus == 1
-            else f", plus 1 for each of the {plus} '+1' cards")
-    why = f"the dish values add up to {dishes}{ones}; reverse and choose-next add nothing."
-    return Question(game, "score", f"The stack is {', '.join(stack)} (bottom first). How many cards does "
-                    "a player who eats it draw?", pick_choices(rng, str(total), wrong), str(total),
-                    f"{total}: {why}", facts)
+    ones = "" if not plus else ngettext(", plus {n} for the '+1' card", ", plus 1 for each of the {n} '+1' cards",
+                                        plus).format(n=plus)
+    why = _("the dish values add up to {dishes}{ones}; reverse and choose-next add nothing.").format(
+        dishes=dishes, ones=ones)
+    return Question(game, "score", _("The stack is {stack} (bottom first). How many cards does a player who "
+                                     "eats it draw?").format(stack=shown_cards(stack)),
+                    pick_choices(rng, str(total), wrong), str(total), f"{total}: {why}", facts)
 
 
 @kind("chance")
@@ -96,13 +112,14 @@ def eat_chance(game: str, rng: Rng) -> Question:
     replaced = 1 - Fraction(n - d, n) ** k
     guesses = (Fraction(d, n), naive, replaced, Fraction(k, n), 1 - p, Fraction(d, n - k), Fraction(k, n - d))
     wrong = [fraction_text(x) for x in guesses if x != p and x.denominator < 10_000]
-    note = "" if naive == p else f", not d·k/n = {fraction_text(naive)}"
+    note = "" if naive == p else _(", not d·k/n = {naive}").format(naive=fraction_text(naive))
     facts["draw"] = [n, d, k]
-    return Question(game, "chance", f"The deck holds {n} cards, {d} of them indigestion. Player "
-                    f"{state.current_player + 1} eats a stack worth {k}. What is the exact chance of drawing "
-                    "at least one indigestion card?", pick_choices(rng, fraction_text(p), wrong), fraction_text(p),
-                    f"1 − C({n - d},{k})/C({n},{k}) = {fraction_text(p)} ≈ {float(p):.1%} (drawn cards do not go "
-                    f"back{note}).", facts)
+    return Question(game, "chance", _("The deck holds {n} cards, {d} of them indigestion. {player} eats a stack "
+                                      "worth {k}. What is the exact chance of drawing at least one indigestion "
+                                      "card?").format(n=n, d=d, k=k, player=player_name(state.current_player)),
+                    pick_choices(rng, fraction_text(p), wrong), fraction_text(p),
+                    _("1 − C({left},{k})/C({n},{k}) = {p} ≈ {percent} (drawn cards do not go back{note}).").format(
+                        left=n - d, k=k, n=n, p=fraction_text(p), percent=f"{float(p):.1%}", note=note), facts)
 
 
 @kind("tie")
@@ -110,7 +127,7 @@ def tie(game: str, rng: Rng) -> Question:
     """Who wins when several players end with the fewest tokens? (A seeded game played to the end.)"""
     from ..sim import play_game
 
-    for _ in range(TRIES):
+    for _attempt in range(TRIES):
         n = 3 + rng.randbelow(3)
         seed = sub_seed(rng)
         final = play_game(game, n, seed, "cautious")
@@ -122,16 +139,20 @@ def tie(game: str, rng: Rng) -> Question:
         if len(tied) < 2:
             continue
         won = final.winners()
-        names = [f"Player {p + 1}" for p in range(n)]
-        answer = " and ".join(names[w] for w in won)
-        wrong = names + [" and ".join(names[t] for t in tied)]
+        names = [player_name(p) for p in range(n)]
+        answer = joined(names[w] for w in won)
+        wrong = names + [joined(names[t] for t in tied)]
         most = max(hands[p] for p in tied)
-        facts = {"players": n, "seed": seed, "history": [str(a) for a in final.history],
-                 "tokens": tokens, "hand_sizes": hands}
-        return Question(game, "tie", f"Game over ({n} players): indigestion tokens {tokens}, cards in hand "
-                        f"{hands} (Player 1 first). Who wins?", pick_choices(rng, answer, wrong, k=5), answer,
-                        f"{', '.join(names[t] for t in tied)} tie on {fewest} token(s); the tie goes to the most "
-                        f"cards in hand ({most}).", facts)
+        with using(SOURCE_LANGUAGE):   # facts are data: English in every language
+            history = [str(a) for a in final.history]
+        facts = {"players": n, "seed": seed, "history": history, "tokens": tokens, "hand_sizes": hands}
+        return Question(game, "tie", _("Game over ({n} players): indigestion tokens {tokens}, cards in hand "
+                                       "{hands} ({first} first). Who wins?").format(
+                            n=n, tokens=tokens, hands=hands, first=player_name(0)),
+                        pick_choices(rng, answer, wrong, k=5), answer,
+                        _("{players} tie on {n} token(s); the tie goes to the most cards in hand ({most}).")
+                        .format(players=", ".join(names[t] for t in tied), n=fewest, most=most),
+                        facts)
     raise OptionError(f"{game}: no tied game found in {TRIES} tries")
 
 
